@@ -1,0 +1,71 @@
+import { hashPassword } from 'better-auth/crypto';
+import { count } from 'drizzle-orm';
+import type { ProfileStatus, Role } from '@core/domain/permissions';
+import type { Db } from '../client';
+import { accounts, profiles, users } from '../schema';
+import { DEMO_PASSWORD } from '../../modules/auth/demo-accounts';
+
+export interface SeedUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  status: ProfileStatus;
+  phone?: string;
+}
+
+/** Fixed ids and a fixed clock so every seeded database is the same (tests rely on it). */
+export const SEED_EPOCH = new Date('2026-01-05T14:00:00.000Z');
+
+export const seedUsers: SeedUser[] = [
+  { id: 'usr_demo_admin', email: 'admin@demo.test', firstName: 'Avery', lastName: 'Admin', role: 'admin', status: 'active', phone: '(512) 555-0100' },
+  { id: 'usr_demo_agent', email: 'agent@demo.test', firstName: 'Erin', lastName: 'Escrow', role: 'agent', status: 'active', phone: '(512) 555-0101' },
+  { id: 'usr_demo_client', email: 'client@demo.test', firstName: 'Casey', lastName: 'Buyer', role: 'client', status: 'active', phone: '(512) 555-0102' },
+  { id: 'usr_demo_vendor', email: 'vendor@demo.test', firstName: 'Victor', lastName: 'Surveyor', role: 'vendor', status: 'active', phone: '(512) 555-0103' },
+  { id: 'usr_demo_title', email: 'title.officer@demo.test', firstName: 'Terry', lastName: 'Title', role: 'agent', status: 'active' },
+  { id: 'usr_demo_pending_agent', email: 'pending.agent@demo.test', firstName: 'Pat', lastName: 'Pending', role: 'agent', status: 'pending' },
+  { id: 'usr_demo_pending_vendor', email: 'pending.vendor@demo.test', firstName: 'Morgan', lastName: 'Notary', role: 'vendor', status: 'pending' },
+  { id: 'usr_demo_deactivated', email: 'former.agent@demo.test', firstName: 'Drew', lastName: 'Former', role: 'agent', status: 'deactivated' },
+];
+
+/** Seeds the demo data set. Returns false (and writes nothing) when the database has users. */
+export async function seed(db: Db): Promise<boolean> {
+  const [existing] = await db.select({ value: count() }).from(users);
+  if ((existing?.value ?? 0) > 0) return false;
+  // One hash for the shared demo password: scrypt is deliberately slow.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    for (const [index, user] of seedUsers.entries()) {
+      const createdAt = new Date(SEED_EPOCH.getTime() + index * 60_000);
+      await tx.insert(users).values({
+        id: user.id,
+        name: `${user.firstName} ${user.lastName}`,
+        email: user.email,
+        emailVerified: true,
+        createdAt,
+        updatedAt: createdAt,
+      });
+      await tx.insert(accounts).values({
+        id: `acc_${user.id}`,
+        accountId: user.id,
+        providerId: 'credential',
+        userId: user.id,
+        password: passwordHash,
+        createdAt,
+        updatedAt: createdAt,
+      });
+      await tx.insert(profiles).values({
+        id: user.id,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        role: user.role,
+        status: user.status,
+        phone: user.phone ?? null,
+        createdAt,
+        updatedAt: createdAt,
+      });
+    }
+  });
+  return true;
+}

@@ -1,0 +1,159 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AppConfigSchema,
+  ForgotPasswordInputSchema,
+  LoginInputSchema,
+  MeResponseSchema,
+  NO_USER_LOGGED_IN,
+  RegisterInputSchema,
+  RegisterResponseSchema,
+  ResetPasswordInputSchema,
+  UpdateProfileInputSchema,
+} from '@core/contracts/auth';
+import { errorResponse, okResponse } from '@core/contracts/common';
+import type { Db } from '../../db/client';
+import { requireUser } from '../../lib/auth-hooks';
+import type { Env } from '../../env';
+import { presentMe } from './auth.presenter';
+import type { Auth } from './better-auth';
+import { demoAccounts } from './demo-accounts';
+import { registerUser } from './register-user';
+import { requestPasswordReset } from './request-password-reset';
+import { resetPassword } from './reset-password';
+import { updateProfile } from './update-profile';
+
+export interface AuthRouteDeps {
+  db: Db;
+  auth: Auth;
+  env: Env;
+}
+
+const tags = ['auth'];
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse };
+
+export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
+  const { db, auth, env } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/config',
+    { schema: { tags: ['meta'], summary: 'What the web app needs to know before sign-in', response: { 200: AppConfigSchema } } },
+    async () => ({
+      demoMode: env.demoMode,
+      demoAccounts: env.demoMode ? demoAccounts.map((account) => ({ ...account })) : [],
+      version: process.env.npm_package_version ?? '0.1.0',
+    }),
+  );
+
+  r.post(
+    '/api/auth/register',
+    { schema: { tags, summary: 'Create an account (client, agent or vendor)', body: RegisterInputSchema, response: { 201: RegisterResponseSchema, ...errors } } },
+    async (request, reply) => reply.status(201).send(await registerUser({ db, auth }, request.body)),
+  );
+
+  r.post(
+    '/api/auth/forgot-password',
+    { schema: { tags, summary: 'Email a single-use reset link (always answers the same)', body: ForgotPasswordInputSchema, response: { 200: z.object({ message: z.string() }), ...errors } } },
+    async (request) => requestPasswordReset({ auth, baseUrl: env.baseUrl, log: request.log }, request.body.email),
+  );
+
+  r.post(
+    '/api/auth/update-password',
+    { schema: { tags, summary: 'Set a new password with a reset token', body: ResetPasswordInputSchema, response: { 200: okResponse, ...errors } } },
+    async (request) => {
+      await resetPassword({ db, auth }, request.body);
+      return { ok: true as const };
+    },
+  );
+
+  r.get(
+    '/api/me',
+    { schema: { tags, summary: 'The signed-in user, profile, permissions and session expiry', response: { 200: MeResponseSchema, 401: errorResponse } } },
+    async (request) => presentMe(requireUser(request)),
+  );
+
+  r.patch(
+    '/api/me/profile',
+    { schema: { tags, summary: 'Update own name and phone', body: UpdateProfileInputSchema, response: { 200: MeResponseSchema, ...errors } } },
+    async (request) => {
+      const user = requireUser(request, NO_USER_LOGGED_IN);
+      return presentMe(await updateProfile(db, user, request.body));
+    },
+  );
+
+  // better-auth answers the rest of /api/auth/* (sign-in, sign-out, sessions).
+  const forward = (request: FastifyRequest, reply: FastifyReply) => forwardToAuth(auth, env.baseUrl, request, reply);
+
+  // Sign-in is documented and throttled per address and email; a blank field gets our messages.
+  r.post(
+    '/api/auth/sign-in/email',
+    {
+      schema: { tags, summary: 'Sign in with email and password', body: LoginInputSchema.extend({ rememberMe: z.boolean().optional(), callbackURL: z.string().optional() }) },
+      config: {
+        rateLimit: {
+          max: env.LOGIN_RATE_LIMIT,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) => `${request.ip}|${String((request.body as { email?: unknown } | undefined)?.email ?? '')}`,
+        },
+      },
+    },
+    forward,
+  );
+  r.post('/api/auth/sign-out', { schema: { tags, summary: 'Sign out (ends the session)' } }, forward);
+  app.route({ method: ['GET', 'POST'], url: '/api/auth/*', schema: { hide: true }, handler: forward });
+}
+
+/** Hands a Fastify request to better-auth's Fetch handler and copies its answer back. */
+async function forwardToAuth(auth: Auth, baseUrl: string, request: FastifyRequest, reply: FastifyReply) {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) value.forEach((item) => headers.append(key, item));
+    else headers.set(key, String(value));
+  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  if (hasBody) headers.set('content-type', 'application/json');
+  headers.delete('content-length');
+  const response = await auth.handler(
+    new Request(new URL(request.url, baseUrl), {
+      method: request.method,
+      headers,
+      body: hasBody ? JSON.stringify(request.body ?? {}) : undefined,
+    }),
+  );
+  reply.status(response.status);
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie' && key !== 'content-length' && key !== 'content-encoding') reply.header(key, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  const text = await response.text();
+  if (response.status >= 400) {
+    // Speak the product's error shape, whatever better-auth said.
+    let parsed: { code?: string; message?: string } = {};
+    try {
+      parsed = text ? (JSON.parse(text) as typeof parsed) : {};
+    } catch {
+      parsed = { message: text };
+    }
+    reply.header('content-type', 'application/json; charset=utf-8');
+    return reply.send({
+      error: {
+        code: parsed.code ?? (response.status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST'),
+        message: parsed.message || (response.status === 404 ? 'Not found' : 'The request could not be completed'),
+      },
+    });
+  }
+  // The session token lives in the httpOnly cookie only; scripts never get to read it.
+  if (text.startsWith('{')) {
+    const body = JSON.parse(text) as Record<string, unknown>;
+    if ('token' in body) {
+      delete body.token;
+      return reply.send(JSON.stringify(body));
+    }
+  }
+  return reply.send(text);
+}

@@ -1,0 +1,23 @@
+import type { UserStatusAction } from '@core/contracts/users';
+import type { ProfileStatus } from '@core/domain/permissions';
+
+/** Which status each admin action may start from, and where it leads. */
+const transitions: Record<UserStatusAction, { from: readonly ProfileStatus[]; to: ProfileStatus; verb: string }> = {
+  approve: { from: ['pending', 'rejected'], to: 'active', verb: 'approved' },
+  reject: { from: ['pending'], to: 'rejected', verb: 'rejected' },
+  deactivate: { from: ['active', 'pending'], to: 'deactivated', verb: 'deactivated' },
+  reactivate: { from: ['deactivated'], to: 'active', verb: 'reactivated' },
+};
+
+export function statusTransition(action: UserStatusAction, current: ProfileStatus) {
+  const rule = transitions[action];
+  if (!rule.from.includes(current)) {
+    return { ok: false as const, message: `A ${current} account cannot be ${rule.verb}` };
+  }
+  return { ok: true as const, to: rule.to };
+}
+
+/** Statuses after which the user's sessions end at once. */
+export function endsSessions(status: ProfileStatus): boolean {
+  return status === 'deactivated' || status === 'rejected';
+}
