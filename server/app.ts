@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuth, type Auth } from './modules/auth/better-auth';
 import { createCurrentUserResolver } from './modules/auth/current-user';
 import { healthRoutes } from './modules/health/health.routes';
+import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
 export const webDistDir = fileURLToPath(new URL('../dist/web', import.meta.url));
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes, { engine: database.engine, version: appVersion });
   await app.register(authRoutes, { db: database.db, auth, env });
   await app.register(usersRoutes, { db: database.db });
+  await app.register(outboxRoutes, { db: database.db });
 
   const serveWeb = options.serveWeb !== false && existsSync(join(webDistDir, 'index.html'));
   if (serveWeb) {
