@@ -61,7 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const secret = resolveSecret({ value: env.AUTH_SECRET, dataDir: env.dataDir, name: 'AUTH_SECRET', production });
   const mailer = options.mailer ?? createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log });
   const auth = createAuth({ db: database.db, baseUrl: env.baseUrl, secret, secureCookies: production, mailer });
-  const resolveCurrentUser = createCurrentUserResolver(auth, database.db);
+  const resolveCurrentUser = createCurrentUserResolver(auth, database.db, secret);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -90,10 +90,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   app.decorateRequest('currentUser', null);
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', async (request, reply) => {
     const config = request.routeOptions.config;
     if (config?.public || !request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
-    request.currentUser = await resolveCurrentUser(request);
+    request.currentUser = await resolveCurrentUser(request, reply);
   });
 
   await app.register(healthRoutes, { engine: database.engine, version: appVersion });

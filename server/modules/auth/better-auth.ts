@@ -16,6 +16,7 @@ export interface AuthOptions {
 }
 
 export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 7;
+export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 
 /** The link the reset email carries: the token in the fragment, as the reset page expects. */
@@ -58,7 +59,7 @@ export function createAuth(options: AuthOptions) {
     session: {
       expiresIn: SESSION_TTL_SECONDS,
       // Sliding expiry: a session used after a day is extended by another full term.
-      updateAge: 60 * 60 * 24,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
     },
     // Login throttling is done by the Fastify rate limiter, keyed by address and email.
     rateLimit: { enabled: false },
