@@ -6,11 +6,12 @@ const alias = {
   '@web': fileURLToPath(new URL('./web', import.meta.url)),
 };
 
-const serverProject = (name: string, env: Record<string, string>) => ({
+const serverProject = (name: string, env: Record<string, string>, exclude: string[] = []) => ({
   resolve: { alias },
   test: {
     name,
     include: ['server/**/*.test.ts'],
+    exclude,
     environment: 'node' as const,
     globalSetup: ['server/test/global-setup.ts'],
     setupFiles: ['server/test/setup-file.ts'],
@@ -27,7 +28,7 @@ export default defineConfig({
     projects: [
       { resolve: { alias }, test: { name: 'core', include: ['core/**/*.test.ts'], environment: 'node' } },
       serverProject('server', { TEST_ENGINE: 'pglite' }),
-      ...(postgresUrl ? [serverProject('server-pg', { TEST_ENGINE: 'postgresql' })] : []),
+      ...(postgresUrl ? [serverProject('server-pg', { TEST_ENGINE: 'postgresql' }, ['server/db/client.test.ts'])] : []),
       {
         resolve: { alias },
         test: {

@@ -12,8 +12,8 @@ export async function run() {
   if (!existsSync('dist/web/index.html')) return { skipped: 'dist/web is not built (run npm run build)' };
   const dataDir = mkdtempSync(join(tmpdir(), 'tms-cold-'));
   try {
-    const firstStartMs = await timeToFirstPage(dataDir, 4391);
-    const restartMs = await timeToFirstPage(dataDir, 4392);
+    const firstStartMs = await timeToFirstPage(dataDir, 4491);
+    const restartMs = await timeToFirstPage(dataDir, 4492);
     return { firstStartMs, restartMs };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

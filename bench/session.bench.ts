@@ -43,7 +43,7 @@ async function benchDatabase(url: string): Promise<string> {
 async function measure(database: Database, dataDir: string, seconds: number) {
   await database.migrate();
   await seed(database.db);
-  const env = readEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01', LOG_LEVEL: 'warn', DEMO: '1', BASE_URL: 'http://localhost:3000', LOGIN_RATE_LIMIT: '1000' });
+  const env = readEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01', LOG_LEVEL: 'warn', DEMO: '1', APP_URL: 'http://localhost:3000', LOGIN_RATE_LIMIT: '1000' });
   const app = await buildApp({ env, database, serveWeb: false, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -15,7 +15,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     PORT: port,
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    BASE_URL: `http://localhost:${port}`,
+    APP_URL: `http://localhost:${port}`,
     DATABASE_URL: '',
     DEMO: '1',
     LOG_LEVEL: 'warn',

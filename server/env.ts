@@ -9,7 +9,7 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   /** The origin users reach the app at; better-auth's origin check and reset links use it. */
-  BASE_URL: z.string().url().optional(),
+  APP_URL: z.string().url().optional(),
   AUTH_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Title Management System <no-reply@localhost>'),
@@ -29,7 +29,9 @@ export interface Env extends RawEnv {
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = EnvSchema.safeParse(source);
+  // An empty variable means "not set" (e.g. DATABASE_URL= to force the embedded database).
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = EnvSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
@@ -44,6 +46,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     dataDir: resolve(raw.DATA_DIR),
     engine,
     demoMode,
-    baseUrl: (raw.BASE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
+    baseUrl: (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
   };
 }

@@ -50,7 +50,7 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
   const env = readEnv({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
-    BASE_URL: TEST_BASE_URL,
+    APP_URL: TEST_BASE_URL,
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     DEMO: '1',
