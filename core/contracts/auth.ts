@@ -116,6 +116,14 @@ const phoneField = z
   .max(40, { error: 'Phone must be at most 40 characters' })
   .regex(/^[0-9+()\-.\s]*$/, { error: 'Enter a valid phone number' });
 
+/** The profile form: both names required, phone optional (blank clears it). */
+export const ProfileFormSchema = z.object({
+  firstName: requiredText('First name is required', 100),
+  lastName: requiredText('Last name is required', 100),
+  phone: phoneField,
+});
+export type ProfileFormValues = z.input<typeof ProfileFormSchema>;
+
 /**
  * Profile update: either a full name (split on spaces: first word first name, second word last
  * name, as the spec says) or the two names, plus a phone. Role and status are not fields here.

@@ -1,0 +1,5 @@
+import { ForgotPasswordForm } from '@web/features/auth';
+
+export function Component() {
+  return <ForgotPasswordForm />;
+}

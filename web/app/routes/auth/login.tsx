@@ -1,0 +1,5 @@
+import { LoginForm } from '@web/features/auth';
+
+export function Component() {
+  return <LoginForm />;
+}

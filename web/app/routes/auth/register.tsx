@@ -1,0 +1,5 @@
+import { RegisterForm } from '@web/features/auth';
+
+export function Component() {
+  return <RegisterForm />;
+}

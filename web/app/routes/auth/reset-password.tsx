@@ -1,0 +1,5 @@
+import { ResetPasswordForm } from '@web/features/auth';
+
+export function Component() {
+  return <ResetPasswordForm />;
+}

@@ -1,0 +1,42 @@
+import { useId } from 'react';
+import { Card } from '@web/components/ui/card';
+import { Field } from '@web/components/ui/field';
+import { NativeSelect } from '@web/components/ui/input';
+import { ProfileForm, useAuth } from '@web/features/auth';
+import { UsersSection } from '@web/features/users';
+import { themes, useTheme, type Theme } from '@web/lib/theme';
+
+export function Component() {
+  const { user, profile } = useAuth();
+  const { theme, setTheme } = useTheme();
+  const profileHeading = useId();
+  const appearanceHeading = useId();
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-semibold">Settings</h1>
+      <Card>
+        <section aria-labelledby={profileHeading} className="space-y-4">
+          <h2 id={profileHeading} className="text-lg font-semibold">Profile</h2>
+          <ProfileForm />
+        </section>
+      </Card>
+      <Card>
+        <section aria-labelledby={appearanceHeading} className="space-y-4">
+          <h2 id={appearanceHeading} className="text-lg font-semibold">Appearance</h2>
+          <Field label="Theme" className="max-w-xs">
+            <NativeSelect value={theme} onChange={(event) => setTheme(event.target.value as Theme)}>
+              {themes.map((value) => (
+                <option key={value} value={value}>{value.charAt(0).toUpperCase() + value.slice(1)}</option>
+              ))}
+            </NativeSelect>
+          </Field>
+        </section>
+      </Card>
+      {profile?.role === 'admin' && user ? (
+        <Card>
+          <UsersSection currentUserId={user.id} />
+        </Card>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { UsersSection } from './components/users-section';

@@ -1,0 +1,12 @@
+(function () {
+  var stored = null;
+  try {
+    stored = localStorage.getItem('ui-theme');
+  } catch {
+    stored = null;
+  }
+  var theme = stored === 'light' || stored === 'dark' ? stored : 'system';
+  var dark = theme === 'dark' || (theme === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);
+  document.documentElement.classList.toggle('dark', dark);
+  document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+})();
