@@ -49,7 +49,7 @@ export function AreaLayout({ title, links }: { title: string; links: AreaLink[] 
           </Button>
         </div>
       </header>
-      <div className="flex">
+      <div className="flex min-h-[calc(100vh-61px)]">
         <nav aria-label="Main Navigation" className="w-56 shrink-0 border-r border-border p-3">
           <ul className="space-y-1">
             {links.map((link) => (

@@ -9,7 +9,7 @@ export function RootLayout() {
   return (
     <AuthProvider>
       <Outlet />
-      <Toaster richColors closeButton position="top-right" theme={theme} />
+      <Toaster richColors closeButton position="bottom-right" theme={theme} />
     </AuthProvider>
   );
 }
