@@ -56,6 +56,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // The API speaks JSON only: a text body is refused (415) rather than half-understood.
+  app.removeContentTypeParser('text/plain');
 
   const production = env.NODE_ENV === 'production';
   const secret = resolveSecret({ value: env.AUTH_SECRET, dataDir: env.dataDir, name: 'AUTH_SECRET', production });

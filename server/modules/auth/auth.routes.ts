@@ -147,13 +147,26 @@ async function forwardToAuth(auth: Auth, baseUrl: string, request: FastifyReques
       },
     });
   }
-  // The session token lives in the httpOnly cookie only; scripts never get to read it.
-  if (text.startsWith('{')) {
-    const body = JSON.parse(text) as Record<string, unknown>;
-    if ('token' in body) {
-      delete body.token;
-      return reply.send(JSON.stringify(body));
+  // The session token lives in the httpOnly cookie only; scripts never get to read it, neither
+  // at the top level (sign-in) nor nested (get-session's session, list-sessions' items).
+  if (text.startsWith('{') || text.startsWith('[')) {
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return reply.send(text);
     }
+    return reply.send(JSON.stringify(withoutTokens(body)));
   }
   return reply.send(text);
+}
+
+function withoutTokens(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutTokens);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>)
+      .filter(([key]) => key !== 'token')
+      .map(([key, item]) => [key, withoutTokens(item)]),
+  );
 }

@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { isStrongPassword, passwordMessages } from '@core/domain/password';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, profiles, sessions, users, verifications } from '../../db/schema';
@@ -74,6 +75,22 @@ export function createAuth(options: AuthOptions) {
       '/update-user',
       '/delete-user',
     ],
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        // The reset email links straight to the web page; better-auth's redirecting callback
+        // (which follows any callbackURL, trusted or not) is not needed and not exposed.
+        if (ctx.path === '/reset-password/:token') {
+          throw new APIError('NOT_FOUND', { code: 'NOT_FOUND', message: 'Not found' });
+        }
+        // A signed-in password change obeys the same policy as registration and reset.
+        if (ctx.path === '/change-password') {
+          const next = (ctx.body as { newPassword?: unknown } | undefined)?.newPassword;
+          if (typeof next === 'string' && !isStrongPassword(next)) {
+            throw new APIError('BAD_REQUEST', { code: 'VALIDATION_FAILED', message: passwordMessages.weak });
+          }
+        }
+      }),
+    },
     advanced: {
       useSecureCookies: options.secureCookies,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: options.secureCookies },
