@@ -12,7 +12,8 @@ const transitions: Record<UserStatusAction, { from: readonly ProfileStatus[]; to
 export function statusTransition(action: UserStatusAction, current: ProfileStatus) {
   const rule = transitions[action];
   if (!rule.from.includes(current)) {
-    return { ok: false as const, message: `A ${current} account cannot be ${rule.verb}` };
+    const article = /^[aeiou]/.test(current) ? 'An' : 'A';
+    return { ok: false as const, message: `${article} ${current} account cannot be ${rule.verb}` };
   }
   return { ok: true as const, to: rule.to };
 }
