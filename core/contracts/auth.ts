@@ -60,11 +60,14 @@ export type ForgotPasswordInput = z.input<typeof ForgotPasswordInputSchema>;
 export const FORGOT_PASSWORD_SUCCESS =
   'If an account exists with this email, you will receive a password reset link shortly.';
 
+/** One message at a time: too short first, then too weak. */
 const resetPassword = z
-  .string()
-  .min(MIN_PASSWORD_LENGTH, { error: passwordMessages.resetTooShort })
+  .string({ error: passwordMessages.resetTooShort })
   .max(128, { error: 'Password must be at most 128 characters' })
-  .refine(isStrongPassword, { error: passwordMessages.weak });
+  .superRefine((value, ctx) => {
+    if (value.length < MIN_PASSWORD_LENGTH) ctx.addIssue({ code: 'custom', message: passwordMessages.resetTooShort });
+    else if (!isStrongPassword(value)) ctx.addIssue({ code: 'custom', message: passwordMessages.weak });
+  });
 
 export const ResetPasswordFormSchema = z
   .object({ password: resetPassword, confirmPassword: z.string() })
