@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuth, type Auth } from './modules/auth/better-auth';
 import { createCurrentUserResolver } from './modules/auth/current-user';
 import { healthRoutes } from './modules/health/health.routes';
+import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, { db: database.db, auth, env });
   await app.register(usersRoutes, { db: database.db });
   await app.register(outboxRoutes, { db: database.db });
+  await app.register(clientErrorsRoutes, { db: database.db, ratePerMinute: env.CLIENT_ERROR_RATE_LIMIT });
 
   const serveWeb = options.serveWeb !== false && existsSync(join(webDistDir, 'index.html'));
   if (serveWeb) {

@@ -16,6 +16,7 @@ const EnvSchema = z.object({
   DEMO: z.enum(['0', '1']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  CLIENT_ERROR_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
 });
 

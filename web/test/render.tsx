@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { Toaster } from 'sonner';
-import { AuthProvider } from '@web/features/auth';
+import { AuthProvider } from '@web/features/auth/auth-context';
 
 /** Renders routes inside the real providers (query client, router, auth, toaster). */
 export function renderRoutes(routes: RouteObject[], initialEntry: string | { pathname: string; hash?: string; state?: unknown }) {

@@ -2,3 +2,4 @@ export * from './auth';
 export * from './profiles';
 export * from './audit';
 export * from './mail';
+export * from './client-errors';

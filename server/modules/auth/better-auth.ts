@@ -92,6 +92,9 @@ export function createAuth(options: AuthOptions) {
       }),
     },
     advanced: {
+      // better-auth skips its Origin (CSRF) check when NODE_ENV is 'test'; keep it on everywhere
+      // so the tests exercise what production runs.
+      disableOriginCheck: false,
       useSecureCookies: options.secureCookies,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: options.secureCookies },
     },

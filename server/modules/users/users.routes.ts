@@ -18,7 +18,8 @@ import { setUserStatus } from './set-user-status';
 const tags = ['users'];
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 const UserIdParams = z.object({ id: z.string().min(1).max(64) }).strict();
-const EmptyBody = z.object({}).strict().optional();
+// The action is in the path: no body at all (Fastify passes null), or an empty JSON object.
+const EmptyBody = z.object({}).strict().nullish();
 
 export async function usersRoutes(app: FastifyInstance, deps: { db: Db }) {
   const { db } = deps;

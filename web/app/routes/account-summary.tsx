@@ -1,5 +1,5 @@
 import { Card } from '@web/components/ui/card';
-import { useAuth } from '@web/features/auth';
+import { useAuth } from '@web/features/auth/auth-context';
 
 /** The signed-in user's own account, from /api/me: the real data every dashboard has so far. */
 export function AccountSummary() {

@@ -2,7 +2,7 @@ import { Outlet } from 'react-router';
 import { Card } from '@web/components/ui/card';
 import { Logo } from '@web/components/ui/logo';
 import { Spinner } from '@web/components/ui/spinner';
-import { useAuth } from '@web/features/auth';
+import { useAuth } from '@web/features/auth/auth-context';
 
 /** The sign-in pages: the logo, and a loading state while authentication is loading. */
 export function AuthLayout() {

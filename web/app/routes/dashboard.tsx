@@ -1,15 +1,13 @@
-import { useAuth } from '@web/features/auth';
+import { PageHeader } from '@web/components/layout/page-header';
+import { useAuth } from '@web/features/auth/auth-context';
 import { AccountSummary } from './account-summary';
 
-/** Each area's dashboard; later capabilities add their own panels above the account. */
+/** Each area's dashboard: the signed-in user's own data (later capabilities add their panels). */
 export function Component() {
   const { profile } = useAuth();
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-semibold">Dashboard</h1>
-        <p className="text-muted-foreground">Welcome, {profile?.firstName} {profile?.lastName}</p>
-      </div>
+      <PageHeader title="Dashboard" description={`Welcome, ${profile?.firstName ?? ''} ${profile?.lastName ?? ''}`.trim()} />
       <AccountSummary />
     </div>
   );

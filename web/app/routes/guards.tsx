@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { hasRole, type Role } from '@core/domain/permissions';
 import { Spinner } from '@web/components/ui/spinner';
 import { dashboardFor, paths } from '@web/config/paths';
-import { useAuth } from '@web/features/auth';
+import { useAuth } from '@web/features/auth/auth-context';
 
 /**
  * Guards an area: signed out → login; wrong role → the user's own dashboard (spec §4; admin counts

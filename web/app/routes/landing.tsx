@@ -3,7 +3,7 @@ import { Button } from '@web/components/ui/button';
 import { Logo } from '@web/components/ui/logo';
 import { Spinner } from '@web/components/ui/spinner';
 import { dashboardFor, paths } from '@web/config/paths';
-import { useAuth } from '@web/features/auth';
+import { useAuth } from '@web/features/auth/auth-context';
 
 export function Component() {
   const { isLoading, profile } = useAuth();

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { dashboardFor, paths } from '@web/config/paths';
-import { useAuth } from '@web/features/auth';
+import { useAuth } from '@web/features/auth/auth-context';
 
 /** The spec's 3 s redirect for vendor paths that moved to the marketplace. */
 export const VENDOR_404_REDIRECT_MS = 3000;

@@ -4,7 +4,7 @@ import { Card } from '@web/components/ui/card';
 import { Logo } from '@web/components/ui/logo';
 import { Spinner } from '@web/components/ui/spinner';
 import { dashboardFor, paths } from '@web/config/paths';
-import { useAuth } from '@web/features/auth';
+import { useAuth } from '@web/features/auth/auth-context';
 
 /** Where an agent or vendor account waits until an admin approves it. */
 export function Component() {

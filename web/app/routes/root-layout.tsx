@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { Toaster } from 'sonner';
-import { AuthProvider } from '@web/features/auth';
+import { AuthProvider } from '@web/features/auth/auth-context';
 import { useTheme } from '@web/lib/theme';
 
 /** Everything inside the router: the auth context, and one toaster that survives navigation. */

@@ -1,8 +1,10 @@
 import { useId } from 'react';
+import { PageHeader } from '@web/components/layout/page-header';
 import { Card } from '@web/components/ui/card';
 import { Field } from '@web/components/ui/field';
 import { NativeSelect } from '@web/components/ui/input';
-import { ProfileForm, useAuth } from '@web/features/auth';
+import { ProfileForm } from '@web/features/auth/components/profile-form';
+import { useAuth } from '@web/features/auth/auth-context';
 import { UsersSection } from '@web/features/users';
 import { themes, useTheme, type Theme } from '@web/lib/theme';
 
@@ -13,7 +15,7 @@ export function Component() {
   const appearanceHeading = useId();
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-semibold">Settings</h1>
+      <PageHeader title={profile?.role === "client" || profile?.role === "vendor" ? "Profile" : "Settings"} description={profile?.role === "client" || profile?.role === "vendor" ? "Your details and preferences" : "Profile, appearance and administration"} />
       <Card>
         <section aria-labelledby={profileHeading} className="space-y-4">
           <h2 id={profileHeading} className="text-lg font-semibold">Profile</h2>

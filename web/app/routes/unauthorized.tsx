@@ -2,7 +2,7 @@ import { ShieldAlert } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { dashboardFor, paths } from '@web/config/paths';
-import { useAuth } from '@web/features/auth';
+import { useAuth } from '@web/features/auth/auth-context';
 
 export function Component() {
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-import { ForgotPasswordForm } from '@web/features/auth';
+import { ForgotPasswordForm } from '@web/features/auth/components/forgot-password-form';
 
 export function Component() {
   return <ForgotPasswordForm />;

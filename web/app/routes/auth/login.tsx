@@ -1,4 +1,4 @@
-import { LoginForm } from '@web/features/auth';
+import { LoginForm } from '@web/features/auth/components/login-form';
 
 export function Component() {
   return <LoginForm />;

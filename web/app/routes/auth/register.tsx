@@ -1,4 +1,4 @@
-import { RegisterForm } from '@web/features/auth';
+import { RegisterForm } from '@web/features/auth/components/register-form';
 
 export function Component() {
   return <RegisterForm />;

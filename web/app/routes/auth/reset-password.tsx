@@ -1,4 +1,4 @@
-import { ResetPasswordForm } from '@web/features/auth';
+import { ResetPasswordForm } from '@web/features/auth/components/reset-password-form';
 
 export function Component() {
   return <ResetPasswordForm />;

@@ -1,0 +1,28 @@
+import { Link, useParams } from 'react-router';
+import { EmptyState } from '@web/components/layout/empty-state';
+import { PageHeader } from '@web/components/layout/page-header';
+
+const kinds = {
+  order: { title: 'Order', param: 'id', back: '/agent/orders', backLabel: 'Back to the order list' },
+  clientOrder: { title: 'Order', param: 'orderId', back: '/client/orders', backLabel: 'Back to your orders' },
+  vendor: { title: 'Vendor', param: 'vendorId', back: '/agent/vendor-marketplace', backLabel: 'Back to the vendor marketplace' },
+} as const;
+
+/** A record opened by id (order, vendor): one screen for each of its paths. */
+export function RecordDetail({ kind }: { kind: keyof typeof kinds }) {
+  const params = useParams();
+  const config = kinds[kind];
+  const id = params[config.param] ?? '';
+  return (
+    <div>
+      <PageHeader title={`${config.title} ${id}`} />
+      <EmptyState title={`No ${config.title.toLowerCase()} ${id} was found`}>
+        <Link className="text-primary underline underline-offset-4" to={config.back}>{config.backLabel}</Link>
+      </EmptyState>
+    </div>
+  );
+}
+
+export const OrderDetail = () => <RecordDetail kind="order" />;
+export const ClientOrderDetail = () => <RecordDetail kind="clientOrder" />;
+export const VendorDetail = () => <RecordDetail kind="vendor" />;
