@@ -1,7 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { agentMenu, clientMenu, initiallyOpenGroups, vendorMenu } from '@web/config/navigation';
 import { paths } from '@web/config/paths';
-import { AreaLayout } from './routes/area-layout';
 import { AuthLayout } from './routes/auth-layout';
 import { RedirectKeepingAddress, RequireRole } from './routes/guards';
 import { RootLayout } from './routes/root-layout';
@@ -66,7 +64,7 @@ export const routes: RouteObject[] = [
             element: <RequireRole roles={['agent']} />,
             children: [
               {
-                element: <AreaLayout title="Agent" heading="Menu" menu={agentMenu} initiallyOpen={initiallyOpenGroups} />,
+                lazy: () => import('./routes/agent-layout'),
                 children: [
                   { index: true, element: <Navigate to={paths.agent.dashboard.href()} replace /> },
                   { path: 'dashboard', lazy: dashboard },
@@ -88,7 +86,7 @@ export const routes: RouteObject[] = [
             element: <RequireRole roles={['client']} />,
             children: [
               {
-                element: <AreaLayout title="Client Portal" heading="Client Portal" menu={clientMenu} />,
+                lazy: () => import('./routes/client-layout'),
                 children: [
                   { index: true, element: <Navigate to={paths.client.dashboard.href()} replace /> },
                   { path: 'dashboard', lazy: dashboard },
@@ -108,7 +106,7 @@ export const routes: RouteObject[] = [
                 element: <RequireRole roles={['vendor']} />,
                 children: [
                   {
-                    element: <AreaLayout title="Vendor Portal" heading="Vendor Portal" menu={vendorMenu} />,
+                    lazy: () => import('./routes/vendor-layout'),
                     children: [
                       { index: true, element: <Navigate to={paths.vendor.dashboard.href()} replace /> },
                       { path: 'dashboard', lazy: dashboard },

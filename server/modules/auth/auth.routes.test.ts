@@ -358,8 +358,9 @@ describe('GET /api/me', () => {
 describe('PATCH /api/me/profile', () => {
   let cookie: string;
   const id = 'usr_demo_title';
-  const patch = (payload: unknown, as: string | undefined = cookie) =>
-    t.request({ method: 'PATCH', url: '/api/me/profile', payload: payload as Record<string, unknown>, cookie: as });
+  /** As the title officer, or signed out with `null`. */
+  const patch = (payload: unknown, as: string | null = cookie) =>
+    t.request({ method: 'PATCH', url: '/api/me/profile', payload: payload as Record<string, unknown>, cookie: as ?? undefined });
   const profile = async () => (await t.db.select().from(profiles).where(eq(profiles.id, id)))[0]!;
   beforeAll(async () => {
     cookie = await t.signIn('title.officer@demo.test');
@@ -415,7 +416,7 @@ describe('PATCH /api/me/profile', () => {
 
   it("answers 401 'No user is logged in' when signed out, changing nothing", async () => {
     const before = await profile();
-    const response = await patch({ firstName: 'Mallory' }, undefined);
+    const response = await patch({ firstName: 'Mallory' }, null);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'No user is logged in' } });
     expect(await profile()).toEqual(before);
