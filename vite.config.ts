@@ -12,6 +12,6 @@ export default defineConfig({
       '@web': fileURLToPath(new URL('./web', import.meta.url)),
     },
   },
-  build: { outDir: '../dist/web', emptyOutDir: true, chunkSizeWarningLimit: 800 },
+  build: { outDir: '../dist/web', emptyOutDir: true, chunkSizeWarningLimit: 800, manifest: true },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });

@@ -1,3 +1,4 @@
+import * as bundle from './bundle.bench';
 import * as coldStart from './cold-start.bench';
 import * as session from './session.bench';
 
@@ -5,6 +6,7 @@ import * as session from './session.bench';
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const results = {
   machine: { node: process.version, cpus: (await import('node:os')).cpus().length },
+  bundle: bundle.run(),
   session: await session.run({ seconds }),
   coldStart: await coldStart.run(),
 };

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { accountTypes, profileStatuses, roles } from '../domain/permissions';
 import { MIN_PASSWORD_LENGTH, isStrongPassword, passwordMessages } from '../domain/password';
+import { signInMessages } from '../domain/sign-in';
 import { emailField, requiredText } from './common';
 
 export const LoginInputSchema = z
   .object({
     email: emailField,
-    password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(128),
+    password: z.string({ error: signInMessages.passwordRequired }).min(1, { error: signInMessages.passwordRequired }).max(128),
   })
   .strict();
 export type LoginInput = z.input<typeof LoginInputSchema>;

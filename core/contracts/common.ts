@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { signInMessages } from '../domain/sign-in';
 
 /** Trims, then requires a value with the given message (blank counts as missing). */
 export const requiredText = (message: string, max = 200) =>
@@ -9,9 +10,9 @@ export const requiredText = (message: string, max = 200) =>
     .max(max, { error: `Must be at most ${max} characters` });
 
 export const emailField = z
-  .string({ error: 'Email is required' })
+  .string({ error: signInMessages.emailRequired })
   .trim()
-  .min(1, { error: 'Email is required' })
+  .min(1, { error: signInMessages.emailRequired })
   .max(254, { error: 'Email must be at most 254 characters' })
   .pipe(z.email({ error: 'Enter a valid email address' }))
   .transform((value) => value.toLowerCase());

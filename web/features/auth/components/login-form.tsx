@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { LoginInputSchema, type LoginInput, type MeResponse } from '@core/contracts/auth';
+import type { MeResponse } from '@core/contracts/auth';
+import { signInFieldErrors, type SignInValues } from '@core/domain/sign-in';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
@@ -21,14 +20,17 @@ function destinationFor(me: MeResponse | null): string {
   return me.profile.status === 'pending' ? paths.pending.href() : dashboardFor(me.profile.role);
 }
 
+/** Sign-in (spec §5, §8). Plain state rather than a form library: this page must load light. */
 export function LoginForm() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const [notice] = useState<string | null>(() => (location.state as { message?: string } | null)?.message ?? null);
+  const [values, setValues] = useState<SignInValues>({ email: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof SignInValues, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
   const config = useQuery(configQueryOptions);
-  const form = useForm<LoginInput>({ resolver: zodResolver(LoginInputSchema), defaultValues: { email: '', password: '' } });
 
   // The message passed in navigation state shows once: clear it from history right away.
   useEffect(() => {
@@ -40,16 +42,23 @@ export function LoginForm() {
     navigate(destinationFor(me), { replace: true });
   }
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
     setFormError(null);
+    const fieldErrors = signInFieldErrors(values);
+    setErrors(fieldErrors);
+    if (Object.keys(fieldErrors).length > 0) return;
+    setSubmitting(true);
     try {
-      afterSignIn(await signIn(values.email, values.password));
+      afterSignIn(await signIn(values.email.trim(), values.password));
     } catch (error) {
       const message = error instanceof ApiError ? error.message || 'Login failed. Please try again.' : 'An error occurred during login';
       setFormError(message);
       toast.error('Login failed', { description: message });
+    } finally {
+      setSubmitting(false);
     }
-  });
+  }
 
   async function demoLogin(email: string, password: string) {
     toast(`Logging in as ${email}`);
@@ -63,7 +72,8 @@ export function LoginForm() {
   }
 
   const demoAccounts = config.data?.demoMode ? config.data.demoAccounts.filter((account) => account.role !== 'admin') : [];
-  const { errors, isSubmitting } = form.formState;
+  const update = (field: keyof SignInValues) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   return (
     <div className="space-y-6">
@@ -74,19 +84,19 @@ export function LoginForm() {
       {notice ? <Alert variant="info">{notice}</Alert> : null}
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {formError ? <Alert variant="error">{formError}</Alert> : null}
-        <Field label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" required {...form.register('email')} />
+        <Field label="Email" error={errors.email}>
+          <Input type="email" name="email" autoComplete="email" required value={values.email} onChange={update('email')} />
         </Field>
-        <Field label="Password" error={errors.password?.message}>
-          <Input type="password" autoComplete="current-password" required {...form.register('password')} />
+        <Field label="Password" error={errors.password}>
+          <Input type="password" name="password" autoComplete="current-password" required value={values.password} onChange={update('password')} />
         </Field>
         <div className="flex justify-end text-sm">
           <Link to={paths.auth.forgotPassword.href()} className="text-primary underline underline-offset-4">
             Forgot your password?
           </Link>
         </div>
-        <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? 'Signing in…' : 'Sign in'}
+        <Button type="submit" className="w-full" disabled={submitting}>
+          {submitting ? 'Signing in…' : 'Sign in'}
         </Button>
       </form>
       {demoAccounts.length > 0 ? (
