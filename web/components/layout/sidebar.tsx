@@ -98,7 +98,7 @@ export function Sidebar({ menu, heading, collapsed, onToggle, badges, initiallyO
         aria-label={collapsed ? item.title : undefined}
         className={cn(
           'flex items-center gap-3 rounded-md px-3 py-2 text-sm transition-colors hover:bg-muted',
-          active && 'bg-muted font-semibold text-primary',
+          active && 'bg-muted font-semibold text-foreground shadow-[inset_3px_0_0_var(--primary)]',
           collapsed && 'justify-center px-0',
           depth > 0 && !collapsed && 'pl-8',
         )}
@@ -190,7 +190,7 @@ export function Sidebar({ menu, heading, collapsed, onToggle, badges, initiallyO
                     <span className={cn(collapsed && 'sr-only')}>{group.title}</span>
                     {collapsed ? null : isOpen ? <ChevronDown className="ml-auto h-3 w-3" aria-hidden="true" /> : <ChevronRight className="ml-auto h-3 w-3" aria-hidden="true" />}
                   </button>
-                ) : (
+                ) : group.title === heading ? null : (
                   <h3 className={cn('px-3 py-1.5 text-xs font-semibold uppercase tracking-wide text-muted-foreground', collapsed && 'sr-only')}>{group.title}</h3>
                 )}
                 {isOpen ? <ul className="mt-1 space-y-1">{group.items.map((item) => renderItem(item))}</ul> : null}
