@@ -168,3 +168,11 @@ export const HealthResponseSchema = z.object({
   version: z.string(),
   database: z.enum(['pglite', 'postgresql']),
 });
+
+/** The live counts behind the sidebar badges (PRODUCT.md §2.3). */
+export const BadgeCountsSchema = z.object({
+  openTasks: z.number().int().min(0),
+  unreadNotifications: z.number().int().min(0),
+  unreadAiNotifications: z.number().int().min(0),
+});
+export type BadgeCounts = z.infer<typeof BadgeCountsSchema>;

@@ -3,3 +3,4 @@ export * from './profiles';
 export * from './audit';
 export * from './mail';
 export * from './client-errors';
+export * from './work';

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AppConfigSchema,
+  BadgeCountsSchema,
   ForgotPasswordInputSchema,
   LoginInputSchema,
   MeResponseSchema,
@@ -14,11 +15,12 @@ import {
 } from '@core/contracts/auth';
 import { errorResponse, okResponse } from '@core/contracts/common';
 import type { Db } from '../../db/client';
-import { requireUser } from '../../lib/auth-hooks';
+import { requireActiveUser, requireUser } from '../../lib/auth-hooks';
 import type { Env } from '../../env';
 import { presentMe } from './auth.presenter';
 import type { Auth } from './better-auth';
 import { demoAccounts } from './demo-accounts';
+import { getBadgeCounts } from './get-badge-counts';
 import { registerUser } from './register-user';
 import { requestPasswordReset } from './request-password-reset';
 import { resetPassword } from './reset-password';
@@ -72,6 +74,12 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     '/api/me',
     { schema: { tags, summary: 'The signed-in user, profile, permissions and session expiry', response: { 200: MeResponseSchema, 401: errorResponse } } },
     async (request) => presentMe(requireUser(request)),
+  );
+
+  r.get(
+    '/api/me/badges',
+    { schema: { tags, summary: 'Counts behind the sidebar badges: open tasks, unread notifications and AI notifications', response: { 200: BadgeCountsSchema, 401: errorResponse, 403: errorResponse } } },
+    async (request) => getBadgeCounts(db, requireActiveUser(request).id),
   );
 
   r.patch(

@@ -1,14 +1,16 @@
 import { LogOut, Menu as MenuIcon, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { Sidebar, type BadgeCounts } from '@web/components/layout/sidebar';
+import { Sidebar } from '@web/components/layout/sidebar';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { NativeSelect } from '@web/components/ui/input';
 import { Logo } from '@web/components/ui/logo';
 import type { MenuGroup } from '@web/config/navigation';
 import { paths } from '@web/config/paths';
+import { badgesQueryOptions } from '@web/features/auth/api';
 import { useAuth } from '@web/features/auth/auth-context';
 import { themes, useTheme, type Theme } from '@web/lib/theme';
 
@@ -27,16 +29,16 @@ interface AreaLayoutProps {
   heading: string;
   menu: MenuGroup[];
   initiallyOpen?: string[];
-  badges?: BadgeCounts;
 }
 
 /** An area's frame: header (user, role, theme, sign-out), the sidebar (a sheet on small screens). */
-export function AreaLayout({ title, heading, menu, initiallyOpen = [], badges = {} }: AreaLayoutProps) {
+export function AreaLayout({ title, heading, menu, initiallyOpen = [] }: AreaLayoutProps) {
   const { user, profile, signOut } = useAuth();
   const { theme, setTheme } = useTheme();
   const navigate = useNavigate();
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const [sheetOpen, setSheetOpen] = useState(false);
+  const badges = useQuery(badgesQueryOptions).data ?? {};
 
   function toggleCollapsed() {
     setCollapsed((value) => {

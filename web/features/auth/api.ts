@@ -1,11 +1,22 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AppConfig, MeResponse, RegisterInput, UpdateProfileInput } from '@core/contracts/auth';
+import type { AppConfig, BadgeCounts, MeResponse, RegisterInput, UpdateProfileInput } from '@core/contracts/auth';
 import { ApiError, apiRequest } from '@web/lib/api-client';
 
 export const authKeys = {
   me: ['auth', 'me'] as const,
   config: ['auth', 'config'] as const,
+  badges: ['auth', 'me', 'badges'] as const,
 };
+
+/** Badge counts refresh every 30 s and when the window regains focus, so they follow changes. */
+export const BADGE_REFRESH_MS = 30_000;
+export const badgesQueryOptions = queryOptions({
+  queryKey: authKeys.badges,
+  queryFn: ({ signal }) => apiRequest<BadgeCounts>('/api/me/badges', { signal }),
+  staleTime: 0,
+  refetchInterval: BADGE_REFRESH_MS,
+  refetchOnWindowFocus: true,
+});
 
 /** The signed-in user, or null when signed out. Other failures are logged and yield no profile. */
 export const meQueryOptions = queryOptions({
