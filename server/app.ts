@@ -97,6 +97,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     transformStaticCSP: (header) => header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
   });
 
+  // Cookies ride along on cross-site requests; a state-changing API call from another origin is
+  // refused (better-auth applies the same rule to its own routes). Clients that send no Origin
+  // (scripts, server-to-server) are not browsers carrying someone else's cookie.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+    const origin = request.headers.origin;
+    if (origin && origin !== env.baseUrl && request.url.startsWith('/api/')) {
+      return sendError(reply, 'FORBIDDEN', 'Cross-site request refused');
+    }
+  });
+
   app.decorateRequest('currentUser', null);
   app.addHook('preHandler', async (request, reply) => {
     const config = request.routeOptions.config;
@@ -105,7 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(healthRoutes, { engine: database.engine, version: appVersion });
-  await app.register(authRoutes, { db: database.db, auth, env });
+  await app.register(authRoutes, { db: database.db, auth, env, version: appVersion });
   await app.register(usersRoutes, { db: database.db });
   await app.register(outboxRoutes, { db: database.db });
   await app.register(clientErrorsRoutes, { db: database.db, ratePerMinute: env.CLIENT_ERROR_RATE_LIMIT });

@@ -1,8 +1,8 @@
 /**
  * The auth API answer by answer: exact bodies, cookies and the rows each call leaves behind.
- * (auth.api.test.ts walks the same flows more briefly; this file pins the details and the
- * security edges: no token in any body, CSRF origin check, password policy everywhere.)
+ * Security edges included: no token in any body, CSRF origin check, password policy everywhere.
  */
+import { readFileSync } from 'node:fs';
 import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORGOT_PASSWORD_SUCCESS } from '@core/contracts/auth';
@@ -12,6 +12,8 @@ import { accounts, auditEvents, emailOutbox, profiles, sessions, users, verifica
 import { SEED_EPOCH, seedUsers } from '../../db/seed';
 import { createTestApp, DEMO_PASSWORD, demo, sessionCookie, TEST_BASE_URL, type TestApp } from '../../test/harness';
 import { readSessionToken } from './current-user';
+
+const packageVersion = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -49,6 +51,13 @@ const validation = (fields: Record<string, string[]>) => {
 };
 
 describe('POST /api/auth/register', () => {
+  it('names every missing field of an empty body', async () => {
+    const missing = await register({});
+    expect(missing.statusCode).toBe(400);
+    expect(Object.keys(missing.json().error.fields)).toEqual(expect.arrayContaining(['firstName', 'lastName', 'email', 'password']));
+    expect(missing.json().error.fields.email).toEqual(['Email is required']);
+  });
+
   it('creates an active client: user, credential account, profile and audit event, and no session', async () => {
     const response = await register(registration('  Dana.Buyer@Example.TEST '));
     expect(response.statusCode).toBe(201);
@@ -266,7 +275,7 @@ describe('POST /api/auth/sign-out', () => {
 
     const forged = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', payload: {}, headers: { cookie, origin: 'http://evil.example' } });
     expect(forged.statusCode).toBe(403);
-    expect(forged.json().error.code).toBe('INVALID_ORIGIN');
+    expect(forged.json().error).toEqual({ code: 'FORBIDDEN', message: 'Cross-site request refused' });
     expect((await me(cookie)).statusCode).toBe(200);
 
     const response = await post('/api/auth/sign-out', {}, cookie);
@@ -551,6 +560,15 @@ describe('password reset', () => {
 });
 
 describe('GET /api/config', () => {
+  it('lists no demo accounts when demo mode is off', async () => {
+    const production = await createTestApp({ DEMO: '0' });
+    try {
+      expect((await production.request({ method: 'GET', url: '/api/config' })).json()).toMatchObject({ demoMode: false, demoAccounts: [] });
+    } finally {
+      await production.close();
+    }
+  });
+
   it('lists the four demo accounts with the demo password in demo mode', async () => {
     const response = await t.request({ method: 'GET', url: '/api/config' });
     expect(response.statusCode).toBe(200);
@@ -562,7 +580,42 @@ describe('GET /api/config', () => {
         { role: 'vendor', email: demo.vendor, password: 'Demo!2345' },
         { role: 'admin', email: demo.admin, password: 'Demo!2345' },
       ],
-      version: expect.any(String),
+      version: packageVersion,
     });
+    expect((await t.request({ method: 'GET', url: '/api/health' })).json().version).toBe(packageVersion);
+  });
+});
+
+describe('throttling (LOGIN_RATE_LIMIT=3 per address and email, per minute)', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ LOGIN_RATE_LIMIT: '3' });
+  });
+  afterAll(() => limited.close());
+  const rateLimited = { error: { code: 'RATE_LIMITED', message: expect.any(String) } };
+
+  it('refuses the 4th sign-in for one email with 429, even with the right password, and no session', async () => {
+    const attempt = (email: string, password: string) =>
+      limited.request({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
+    for (let i = 0; i < 3; i++) expect((await attempt(demo.vendor, 'Wrong!2345')).statusCode).toBe(401);
+    const fourth = await attempt(' VENDOR@demo.test', DEMO_PASSWORD);
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json()).toEqual(rateLimited);
+    expect(fourth.headers['set-cookie']).toBeUndefined();
+    expect(await limited.db.select().from(sessions).where(eq(sessions.userId, 'usr_demo_vendor'))).toEqual([]);
+    // Another email from the same address is not affected.
+    expect((await attempt(demo.client, DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('refuses the 4th reset request for one email with 429 and sends no 4th email', async () => {
+    const attempt = () => limited.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: demo.agent } });
+    for (let i = 0; i < 3; i++) expect((await attempt()).json()).toEqual({ message: FORGOT_PASSWORD_SUCCESS });
+    const fourth = await attempt();
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json()).toEqual(rateLimited);
+    expect(await limited.db.select().from(emailOutbox).where(eq(emailOutbox.to, demo.agent))).toHaveLength(3);
+    // The sign-in and reset counters are separate: locked out of sign-in, one may still ask for a reset.
+    const vendor = await limited.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: demo.vendor } });
+    expect(vendor.statusCode).toBe(200);
   });
 });

@@ -30,13 +30,14 @@ export interface AuthRouteDeps {
   db: Db;
   auth: Auth;
   env: Env;
+  version: string;
 }
 
 const tags = ['auth'];
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse };
 
 export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
-  const { db, auth, env } = deps;
+  const { db, auth, env, version } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -45,19 +46,33 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     async () => ({
       demoMode: env.demoMode,
       demoAccounts: env.demoMode ? demoAccounts.map((account) => ({ ...account })) : [],
-      version: process.env.npm_package_version ?? '0.1.0',
+      version,
     }),
   );
 
+  // Throttled per address and email: otherwise anyone could flood an inbox (and the outbox
+  // table) with reset emails, or guess passwords.
+  const perAddressAndEmail = {
+    max: env.LOGIN_RATE_LIMIT,
+    timeWindow: '1 minute',
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => `${request.ip}|${String((request.body as { email?: unknown } | undefined)?.email ?? '')}`,
+  };
+  // Each registration costs a deliberately slow password hash: a flood from one address is cut off.
+  const perAddress = { max: env.LOGIN_RATE_LIMIT, timeWindow: '1 minute' };
+
   r.post(
     '/api/auth/register',
-    { schema: { tags, summary: 'Create an account (client, agent or vendor)', body: RegisterInputSchema, response: { 201: RegisterResponseSchema, ...errors } } },
+    { config: { rateLimit: perAddress }, schema: { tags, summary: 'Create an account (client, agent or vendor)', body: RegisterInputSchema, response: { 201: RegisterResponseSchema, ...errors } } },
     async (request, reply) => reply.status(201).send(await registerUser({ db, auth }, request.body)),
   );
 
   r.post(
     '/api/auth/forgot-password',
-    { schema: { tags, summary: 'Email a single-use reset link (always answers the same)', body: ForgotPasswordInputSchema, response: { 200: z.object({ message: z.string() }), ...errors } } },
+    {
+      schema: { tags, summary: 'Email a single-use reset link (always answers the same)', body: ForgotPasswordInputSchema, response: { 200: z.object({ message: z.string() }), ...errors } },
+      config: { rateLimit: perAddressAndEmail },
+    },
     async (request) => requestPasswordReset({ auth, baseUrl: env.baseUrl, log: request.log }, request.body.email),
   );
 
@@ -99,14 +114,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     '/api/auth/sign-in/email',
     {
       schema: { tags, summary: 'Sign in with email and password', body: LoginInputSchema.extend({ rememberMe: z.boolean().optional(), callbackURL: z.string().optional() }) },
-      config: {
-        rateLimit: {
-          max: env.LOGIN_RATE_LIMIT,
-          timeWindow: '1 minute',
-          hook: 'preHandler',
-          keyGenerator: (request: FastifyRequest) => `${request.ip}|${String((request.body as { email?: unknown } | undefined)?.email ?? '')}`,
-        },
-      },
+      config: { rateLimit: perAddressAndEmail },
     },
     forward,
   );

@@ -35,3 +35,15 @@ describe('GET /api/health', () => {
     expect(document.paths['/api/auth/register'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('accountType');
   });
 });
+
+describe('cross-site requests', () => {
+  it('refuses a state-changing API call from another origin, before it does anything', async () => {
+    const response = await t.request({ method: 'POST', url: '/api/auth/register', headers: { origin: 'https://evil.example' }, payload: { firstName: 'E', lastName: 'Vil', email: 'evil@example.test', password: 'Closing!2026' } });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toEqual({ code: 'FORBIDDEN', message: 'Cross-site request refused' });
+    const sameSite = await t.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'nobody@example.test' } });
+    expect(sameSite.statusCode).toBe(200);
+    const noOrigin = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'nobody@example.test' } });
+    expect(noOrigin.statusCode).toBe(200);
+  });
+});

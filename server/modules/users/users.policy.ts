@@ -5,7 +5,8 @@ import type { ProfileStatus } from '@core/domain/permissions';
 const transitions: Record<UserStatusAction, { from: readonly ProfileStatus[]; to: ProfileStatus; verb: string }> = {
   approve: { from: ['pending', 'rejected'], to: 'active', verb: 'approved' },
   reject: { from: ['pending'], to: 'rejected', verb: 'rejected' },
-  deactivate: { from: ['active', 'pending'], to: 'deactivated', verb: 'deactivated' },
+  // A pending account is rejected, not deactivated: reactivation must never skip the approval.
+  deactivate: { from: ['active'], to: 'deactivated', verb: 'deactivated' },
   reactivate: { from: ['deactivated'], to: 'active', verb: 'reactivated' },
 };
 
