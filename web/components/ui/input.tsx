@@ -21,3 +21,15 @@ export function NativeSelect({ className, ...props }: React.SelectHTMLAttributes
     />
   );
 }
+
+export function Textarea({ className, ...props }: React.TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <textarea
+      className={cn(
+        'flex min-h-20 w-full rounded-md border border-border bg-card px-3 py-2 text-sm text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-destructive',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
