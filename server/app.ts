@@ -20,6 +20,12 @@ import { healthRoutes } from './modules/health/health.routes';
 import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { clientsRoutes } from './modules/clients/clients.routes';
+import { officesRoutes } from './modules/offices/offices.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { referenceRoutes } from './modules/reference/reference.routes';
+import { savedFiltersRoutes } from './modules/saved-filters/saved-filters.routes';
+import { createSealedBox } from './lib/sealed-box';
 
 export const webDistDir = fileURLToPath(new URL('../dist/web', import.meta.url));
 const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
@@ -119,6 +125,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, { db: database.db, auth, env, version: appVersion });
   await app.register(usersRoutes, { db: database.db });
   await app.register(outboxRoutes, { db: database.db });
+  const box = createSealedBox(resolveSecret({ value: env.DATA_ENCRYPTION_KEY, dataDir: env.dataDir, name: 'DATA_ENCRYPTION_KEY', production }));
+  await app.register(ordersRoutes, { db: database.db, timeZone: env.TIME_ZONE });
+  await app.register(savedFiltersRoutes, { db: database.db });
+  await app.register(clientsRoutes, { db: database.db, box, mailer, baseUrl: env.baseUrl });
+  await app.register(officesRoutes, { db: database.db, timeZone: env.TIME_ZONE });
+  await app.register(referenceRoutes, { db: database.db });
   await app.register(clientErrorsRoutes, { db: database.db, ratePerMinute: env.CLIENT_ERROR_RATE_LIMIT });
 
   const serveWeb = options.serveWeb !== false && existsSync(join(webDistDir, 'index.html'));

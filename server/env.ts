@@ -11,6 +11,20 @@ const EnvSchema = z.object({
   /** The origin users reach the app at; better-auth's origin check and reset links use it. */
   APP_URL: z.string().url().optional(),
   AUTH_SECRET: z.string().min(32).optional(),
+  /** Encrypts SSNs and TINs at rest; generated under DATA_DIR outside production. */
+  DATA_ENCRYPTION_KEY: z.string().min(32).optional(),
+  /** The agency's time zone: what "today" and "this week" mean for closings. */
+  TIME_ZONE: z
+    .string()
+    .default('America/Chicago')
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'Unknown time zone'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Title Management System <no-reply@localhost>'),
   DEMO: z.enum(['0', '1']).optional(),

@@ -24,6 +24,9 @@ export const resources = [
   'vendor_profile',
   'vendor_services',
   'users',
+  // Beyond the spec's table: admin-only settings (admins hold them through the wildcard).
+  'file_numbers',
+  'offices',
 ] as const;
 export type Resource = (typeof resources)[number];
 

@@ -4,3 +4,5 @@ export * from './audit';
 export * from './mail';
 export * from './client-errors';
 export * from './work';
+export * from './orders';
+export * from './clients';

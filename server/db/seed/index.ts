@@ -4,6 +4,8 @@ import type { ProfileStatus, Role } from '@core/domain/permissions';
 import type { Db } from '../client';
 import { accounts, profiles, users } from '../schema';
 import { DEMO_PASSWORD } from '../../modules/auth/demo-accounts';
+import { DEFAULT_TIME_ZONE, todayIn } from '@core/domain/calendar-dates';
+import { seedOrders } from './orders';
 
 export interface SeedUser {
   id: string;
@@ -27,10 +29,16 @@ export const seedUsers: SeedUser[] = [
   { id: 'usr_demo_pending_agent', email: 'pending.agent@demo.test', firstName: 'Pat', lastName: 'Pending', role: 'agent', status: 'pending' },
   { id: 'usr_demo_pending_vendor', email: 'pending.vendor@demo.test', firstName: 'Morgan', lastName: 'Notary', role: 'vendor', status: 'pending' },
   { id: 'usr_demo_deactivated', email: 'former.agent@demo.test', firstName: 'Drew', lastName: 'Former', role: 'agent', status: 'deactivated' },
+  { id: 'usr_demo_closer', email: 'closer@demo.test', firstName: 'Jamie', lastName: 'Closer', role: 'agent', status: 'active', phone: '(305) 555-0104' },
+  { id: 'usr_demo_processor', email: 'processor@demo.test', firstName: 'Riley', lastName: 'Processor', role: 'agent', status: 'active', phone: '(512) 555-0105' },
+  { id: 'usr_demo_client_b', email: 'seller@demo.test', firstName: 'Sam', lastName: 'Seller', role: 'client', status: 'active', phone: '(305) 555-0106' },
 ];
 
+/** How many closing files the demo data set has. */
+export const SEED_ORDER_COUNT = 300;
+
 /** Seeds the demo data set. Returns false (and writes nothing) when the database has users. */
-export async function seed(db: Db): Promise<boolean> {
+export async function seed(db: Db, options: { today?: string } = {}): Promise<boolean> {
   const [existing] = await db.select({ value: count() }).from(users);
   if ((existing?.value ?? 0) > 0) return false;
   // One hash for the shared demo password: scrypt is deliberately slow.
@@ -66,6 +74,22 @@ export async function seed(db: Db): Promise<boolean> {
         updatedAt: createdAt,
       });
     }
+    await seedOrders(tx, {
+      count: SEED_ORDER_COUNT,
+      // Dates are relative to the day of seeding so the demo always has closings this week.
+      today: options.today ?? todayIn(DEFAULT_TIME_ZONE),
+      staff: {
+        escrowOfficers: ['usr_demo_agent', 'usr_demo_closer'],
+        titleOfficers: ['usr_demo_title'],
+        processors: ['usr_demo_processor'],
+        actorId: 'usr_demo_agent',
+      },
+      clients: [
+        // Casey buys in several files; Sam sells in others, and in one of Casey's (shared file).
+        { userId: 'usr_demo_client', firstName: 'Casey', lastName: 'Buyer', email: 'client@demo.test', role: 'buyer', orderIndexes: [35, 120, 205, 262, 296] },
+        { userId: 'usr_demo_client_b', firstName: 'Sam', lastName: 'Seller', email: 'seller@demo.test', role: 'seller', orderIndexes: [120, 150, 240] },
+      ],
+    });
   });
   return true;
 }

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { profiles, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
+import { acceptPortalInvitations } from '../clients/accept-portal-invitations';
 import { initialStatusFor } from './auth.policy';
 import type { Auth } from './better-auth';
 
@@ -52,6 +53,7 @@ export async function registerUser(
         entityId: userId,
         after: { email: input.email, role: input.accountType, status },
       });
+      if (input.accountType === 'client') await acceptPortalInvitations(tx, userId, input.email);
     });
   } catch (error) {
     // better-auth wrote the user and account in its own statements; take them back so a failed
