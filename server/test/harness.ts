@@ -101,6 +101,8 @@ export const demo = {
   admin: 'admin@demo.test',
   agent: 'agent@demo.test',
   client: 'client@demo.test',
+  /** A second client (Sam Seller): parties to other orders, and one shared with Casey. */
+  clientB: 'seller@demo.test',
   vendor: 'vendor@demo.test',
   pendingAgent: 'pending.agent@demo.test',
   pendingVendor: 'pending.vendor@demo.test',

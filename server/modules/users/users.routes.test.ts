@@ -58,6 +58,9 @@ describe('GET /api/users (admin)', () => {
     expect(body.items.map((item: { id: string }) => item.id)).toEqual([
       'usr_demo_pending_vendor',
       'usr_demo_pending_agent',
+      'usr_demo_client_b',
+      'usr_demo_processor',
+      'usr_demo_closer',
       'usr_demo_deactivated',
       'usr_demo_title',
       'usr_demo_vendor',
@@ -77,7 +80,7 @@ describe('GET /api/users (admin)', () => {
     expect(vendors.total).toBe(2);
     expect(emails(vendors)).toEqual([demo.pendingVendor, demo.vendor]);
     const activeAgents = (await get('/api/users?role=agent&status=active')).json();
-    expect(emails(activeAgents)).toEqual([demo.agent, 'title.officer@demo.test']);
+    expect(emails(activeAgents)).toEqual([demo.agent, 'closer@demo.test', 'processor@demo.test', 'title.officer@demo.test']);
     const deactivated = (await get('/api/users?status=deactivated')).json();
     expect(deactivated).toEqual({ items: [summary('usr_demo_deactivated')], total: 1, page: 1, pageSize: 25 });
     const none = (await get('/api/users?status=rejected')).json();
@@ -95,14 +98,15 @@ describe('GET /api/users (admin)', () => {
 
   it('pages through everyone exactly once', async () => {
     const seen: string[] = [];
-    for (const page of [1, 2, 3]) {
+    const pages = Math.ceil(seedUsers.length / 3);
+    for (let page = 1; page <= pages; page++) {
       const body = (await get(`/api/users?page=${page}&pageSize=3`)).json();
-      expect(body).toMatchObject({ page, pageSize: 3, total: 8 });
+      expect(body).toMatchObject({ page, pageSize: 3, total: seedUsers.length });
       seen.push(...body.items.map((item: { id: string }) => item.id));
     }
-    expect(seen).toHaveLength(8);
-    expect(new Set(seen).size).toBe(8);
-    expect((await get('/api/users?page=4&pageSize=3')).json()).toEqual({ items: [], total: 8, page: 4, pageSize: 3 });
+    expect(seen).toHaveLength(seedUsers.length);
+    expect(new Set(seen).size).toBe(seedUsers.length);
+    expect((await get(`/api/users?page=${pages + 1}&pageSize=3`)).json()).toEqual({ items: [], total: seedUsers.length, page: pages + 1, pageSize: 3 });
   });
 
   it('refuses malformed queries with field errors', async () => {
