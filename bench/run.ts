@@ -1,5 +1,6 @@
 import * as bundle from './bundle.bench';
 import * as coldStart from './cold-start.bench';
+import * as ordersList from './orders-list.bench';
 import * as session from './session.bench';
 
 /** `npm run bench`: runs every benchmark and prints one JSON document of figures. */
@@ -9,5 +10,6 @@ const results = {
   bundle: bundle.run(),
   session: await session.run({ seconds }),
   coldStart: await coldStart.run(),
+  ordersList: await ordersList.run({ seconds }),
 };
 console.log(JSON.stringify(results, null, 2));

@@ -30,19 +30,15 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
  * How alike a search word and a word of the text must be for the fuzzy (`<%`) match: 0.5
  * finds one-letter misspellings of names ("Smyth" for "Smith") that the default 0.6 misses.
  */
-const FUZZY_SEARCH_SETUP = 'SET pg_trgm.word_similarity_threshold = 0.5';
+const FUZZY_SEARCH_SETTING = 'pg_trgm.word_similarity_threshold=0.5';
 
 /** Serialises migrations when several processes start against one PostgreSQL server. */
 const MIGRATION_LOCK_KEY = 7_244_511;
 
 export function openPostgres(url: string, options: { max?: number } = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, options: `-c ${FUZZY_SEARCH_SETTING}` });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
-  // node-postgres queues this before any query of the new connection.
-  pool.on('connect', (client) => {
-    client.query(FUZZY_SEARCH_SETUP).catch(() => undefined);
-  });
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -64,7 +60,7 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
 /** Wraps an open PGlite instance (a directory, memory, or a copy of a dumped base database). */
 export function wrapPglite(client: PGlite, release: () => void = () => undefined): Database {
   // PGlite runs statements in order on its one connection, so this precedes every query.
-  client.exec(FUZZY_SEARCH_SETUP).catch(() => undefined);
+  client.exec(`SET ${FUZZY_SEARCH_SETTING.replace('=', ' = ')}`).catch(() => undefined);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -95,10 +95,11 @@ export const orders = pgTable(
   (table) => [
     uniqueIndex('orders_file_number_idx').on(table.fileNumber),
     index('orders_updated_idx').on(table.updatedAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
-    index('orders_status_idx').on(table.status),
-    index('orders_phase_closing_idx').on(table.phase, table.closingOn),
-    index('orders_closing_on_idx').on(table.closingOn),
-    index('orders_opened_idx').on(table.openedDate),
+    index('orders_status_idx').on(table.status, table.id),
+    // Sort indexes end in id, the list's tie-breaker, so a sorted page is read straight off them.
+    index('orders_phase_closing_idx').on(table.phase, table.closingOn, table.id),
+    index('orders_closing_on_idx').on(table.closingOn, table.id),
+    index('orders_opened_idx').on(table.openedDate, table.id),
     index('orders_office_idx').on(table.officeId),
     index('orders_type_idx').on(table.transactionType),
     index('orders_county_idx').on(table.propertyState, table.propertyCounty),
@@ -106,8 +107,8 @@ export const orders = pgTable(
     index('orders_escrow_officer_idx').on(table.escrowOfficerId, table.phase),
     index('orders_title_officer_idx').on(table.titleOfficerId),
     index('orders_processor_idx').on(table.processorId),
-    index('orders_sale_price_idx').on(table.salePriceCents),
-    index('orders_address_idx').on(table.propertyAddress),
+    index('orders_sale_price_idx').on(table.salePriceCents, table.id),
+    index('orders_address_idx').on(table.propertyAddress, table.id),
     index('orders_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],
 );

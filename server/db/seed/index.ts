@@ -37,8 +37,16 @@ export const seedUsers: SeedUser[] = [
 /** How many closing files the demo data set has. */
 export const SEED_ORDER_COUNT = 300;
 
+/** The demo staff, by the jobs the seeded orders assign them. */
+export const seedStaff = {
+  escrowOfficers: ['usr_demo_agent', 'usr_demo_closer'],
+  titleOfficers: ['usr_demo_title'],
+  processors: ['usr_demo_processor'],
+  actorId: 'usr_demo_agent',
+};
+
 /** Seeds the demo data set. Returns false (and writes nothing) when the database has users. */
-export async function seed(db: Db, options: { today?: string } = {}): Promise<boolean> {
+export async function seed(db: Db, options: { today?: string; orderCount?: number; withHistory?: boolean } = {}): Promise<boolean> {
   const [existing] = await db.select({ value: count() }).from(users);
   if ((existing?.value ?? 0) > 0) return false;
   // One hash for the shared demo password: scrypt is deliberately slow.
@@ -75,15 +83,11 @@ export async function seed(db: Db, options: { today?: string } = {}): Promise<bo
       });
     }
     await seedOrders(tx, {
-      count: SEED_ORDER_COUNT,
+      count: options.orderCount ?? SEED_ORDER_COUNT,
+      withHistory: options.withHistory,
       // Dates are relative to the day of seeding so the demo always has closings this week.
       today: options.today ?? todayIn(DEFAULT_TIME_ZONE),
-      staff: {
-        escrowOfficers: ['usr_demo_agent', 'usr_demo_closer'],
-        titleOfficers: ['usr_demo_title'],
-        processors: ['usr_demo_processor'],
-        actorId: 'usr_demo_agent',
-      },
+      staff: seedStaff,
       clients: [
         // Casey buys in several files; Sam sells in others, and in one of Casey's (shared file).
         { userId: 'usr_demo_client', firstName: 'Casey', lastName: 'Buyer', email: 'client@demo.test', role: 'buyer', orderIndexes: [35, 120, 205, 262, 296] },

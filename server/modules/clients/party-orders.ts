@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { companies, contacts, orderParties, orders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { selectOrderSummaries } from '../orders/order-query';
-import { presentOrderSummary } from '../orders/orders.presenter';
+import { presentOrderSummaries } from '../orders/orders.presenter';
 
 /** The orders a contact or company is a party to, with its role in each, newest first. */
 export async function listPartyOrders(db: Db, party: { contactId: string } | { companyId: string }) {
@@ -21,7 +21,8 @@ export async function listPartyOrders(db: Db, party: { contactId: string } | { c
   const rows = await selectOrderSummaries(db)
     .where(inArray(orders.id, [...new Set(links.map((link) => link.orderId))]))
     .orderBy(desc(orders.openedDate), desc(orders.id));
-  const byId = new Map(rows.map((row) => [row.id, presentOrderSummary(row)]));
+  const summaries = await presentOrderSummaries(db, rows);
+  const byId = new Map(summaries.map((summary) => [summary.id, summary]));
   return {
     items: rows.flatMap((row) => links.filter((link) => link.orderId === row.id).map((link) => ({ role: link.role, order: byId.get(row.id)! }))),
   };

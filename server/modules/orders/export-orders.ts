@@ -1,17 +1,17 @@
 import { Readable } from 'node:stream';
 import { and, asc, gt } from 'drizzle-orm';
-import { transactionTypeLabels } from '@core/contracts/orders';
+import { transactionTypeLabels, type OrderSummary } from '@core/contracts/orders';
 import { centsToInput } from '@core/domain/money';
 import { statusLabels } from '@core/domain/order-status';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
-import { orderConditions, type OrderFilters } from './order-filters';
+import { chooseSearchMode, orderConditions, type OrderFilters } from './order-filters';
 import { selectOrderSummaries } from './order-query';
-import { presentOrderSummary } from './orders.presenter';
+import { presentOrderSummaries } from './orders.presenter';
 
 const BATCH = 500;
 
-const columns: [string, (order: ReturnType<typeof presentOrderSummary>) => string | null][] = [
+const columns: [string, (order: OrderSummary) => string | null][] = [
   ['File number', (o) => o.fileNumber],
   ['Status', (o) => statusLabels[o.status]],
   ['Transaction type', (o) => transactionTypeLabels[o.transactionType]],
@@ -45,8 +45,8 @@ export function csvCell(value: string | null): string {
  * the unique file number), so memory stays flat however many orders match.
  */
 export function exportOrdersCsv(db: Db, filters: OrderFilters): Readable {
-  const where = orderConditions(filters);
   async function* lines() {
+    const where = orderConditions(filters, await chooseSearchMode(db, filters));
     yield `${columns.map(([name]) => csvCell(name)).join(',')}\r\n`;
     let after: string | null = null;
     for (;;) {
@@ -55,8 +55,7 @@ export function exportOrdersCsv(db: Db, filters: OrderFilters): Readable {
         .orderBy(asc(orders.fileNumber))
         .limit(BATCH);
       if (!rows.length) return;
-      yield rows
-        .map(presentOrderSummary)
+      yield (await presentOrderSummaries(db, rows))
         .map((order) => `${columns.map(([, read]) => csvCell(read(order))).join(',')}\r\n`)
         .join('');
       if (rows.length < BATCH) return;

@@ -4,7 +4,7 @@ import { allowedTransitions, type OrderStatus } from '@core/domain/order-status'
 import type { Db } from '../../db/client';
 import { companies, contacts, orderParties, orders, profiles, underwriters } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { selectOrderSummaries } from './order-query';
+import { loadAssignees, selectOrderSummaries } from './order-query';
 import { presentOrderSummary } from './orders.presenter';
 
 export async function listOrderParties(db: Db, orderId: string): Promise<OrderParty[]> {
@@ -91,10 +91,13 @@ export async function getOrder(db: Db, id: string): Promise<OrderDetail> {
       .where(eq(orders.id, id)),
     listOrderParties(db, id),
   ]);
-  const sameParcelOrders = summary.apn ? await findOpenOrdersOnParcel(db, summary.apn, id) : [];
+  const [sameParcelOrders, people] = await Promise.all([
+    summary.apn ? findOpenOrdersOnParcel(db, summary.apn, id) : [],
+    loadAssignees(db, [summary]),
+  ]);
   const status = summary.status as OrderStatus;
   return {
-    ...presentOrderSummary(summary),
+    ...presentOrderSummary(summary, people),
     heldFromStatus: summary.heldFromStatus,
     allowedTransitions: allowedTransitions(status, summary.heldFromStatus),
     propertyType: extra!.propertyType,

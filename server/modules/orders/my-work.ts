@@ -3,7 +3,7 @@ import type { MyWork } from '@core/contracts/orders';
 import { todayIn, weekOf } from '@core/domain/calendar-dates';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
-import { selectOrderSummaries } from './order-query';
+import { loadAssignees, selectOrderSummaries, type OrderSummaryRow } from './order-query';
 import { presentOrderSummary } from './orders.presenter';
 
 const PANEL_SIZE = 10;
@@ -25,9 +25,11 @@ export async function getMyWork(db: Db, userId: string, options: { timeZone: str
       .limit(50),
     selectOrderSummaries(db).orderBy(desc(orders.updatedAt), desc(orders.id)).limit(PANEL_SIZE),
   ]);
+  const people = await loadAssignees(db, [...openRows, ...weekRows, ...recentRows]);
+  const present = (rows: OrderSummaryRow[]) => rows.map((row) => presentOrderSummary(row, people));
   return {
-    myOpenFiles: { total: openCount?.value ?? 0, items: openRows.map(presentOrderSummary) },
-    closingThisWeek: weekRows.map(presentOrderSummary),
-    recentlyChanged: recentRows.map(presentOrderSummary),
+    myOpenFiles: { total: openCount?.value ?? 0, items: present(openRows) },
+    closingThisWeek: present(weekRows),
+    recentlyChanged: present(recentRows),
   };
 }

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import type { z } from 'zod';
 import type { OrderExportQuerySchema } from '@core/contracts/orders';
 import { orders } from '../../db/schema';
@@ -10,15 +11,29 @@ export function escapeLike(value: string): string {
 }
 
 /**
- * The WHERE clause of the order list, its export and every link from a dashboard count. The
- * search is a substring match or a fuzzy word match (pg_trgm's `<%`), both served by one
- * trigram index on search_text.
+ * How the search box matches: as a substring when anything contains what was typed (exact,
+ * and cheap through the trigram index), otherwise fuzzily by words (pg_trgm's `<%`), which is
+ * what finds a misspelled name. Fuzzy matching every row that merely resembles a common
+ * name would cost far more than it adds when exact matches exist.
  */
-export function orderConditions(query: OrderFilters): SQL | undefined {
+export type SearchMode = 'substring' | 'fuzzy';
+
+export async function chooseSearchMode(db: Db, query: OrderFilters): Promise<SearchMode> {
+  if (!query.q) return 'substring';
+  const [hit] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(orderConditions(query, 'substring')))
+    .limit(1);
+  return hit ? 'substring' : 'fuzzy';
+}
+
+/** The WHERE clause of the order list, its export and every link from a dashboard count. */
+export function orderConditions(query: OrderFilters, mode: SearchMode): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.q) {
     const needle = query.q.toLowerCase();
-    conditions.push(or(ilike(orders.searchText, `%${escapeLike(needle)}%`), sql`${needle} <% ${orders.searchText}`)!);
+    conditions.push(mode === 'substring' ? ilike(orders.searchText, `%${escapeLike(needle)}%`) : sql`${needle} <% ${orders.searchText}`);
   }
   if (query.status?.length) conditions.push(inArray(orders.status, query.status));
   if (query.phase) conditions.push(eq(orders.phase, query.phase));
@@ -52,8 +67,8 @@ const sortColumns = {
 } as const;
 
 /** ORDER BY for the list: the chosen column, then id so pages never overlap. */
-export function orderSort(query: OrderFilters): SQL[] {
-  if (!query.sort && query.q) {
+export function orderSort(query: OrderFilters, mode: SearchMode): SQL[] {
+  if (!query.sort && query.q && mode === 'fuzzy') {
     // Best match first when searching without an explicit sort.
     const needle = query.q.toLowerCase();
     return [desc(sql`word_similarity(${needle}, ${orders.searchText})`), desc(orders.updatedAt), desc(orders.id)];

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { contacts, orderParties, orders, orderStatusEvents } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { listOrderParties } from './get-order';
-import { selectOrderSummaries, type OrderSummaryRow } from './order-query';
+import { loadPeople, selectOrderSummaries, type OrderSummaryRow } from './order-query';
 
 /**
  * What a client sees: only orders where one of the contacts linked to their user is a party,
@@ -58,7 +58,7 @@ export async function listPortalOrders(db: Db, userId: string): Promise<{ items:
 export async function getPortalOrder(db: Db, userId: string, orderId: string): Promise<PortalOrderDetail> {
   const [row] = await selectOrderSummaries(db).where(and(eq(orders.id, orderId), partyOf(userId)));
   if (!row) throw new AppError('NOT_FOUND', 'Order not found');
-  const [[dates], events, parties, roles, myContacts] = await Promise.all([
+  const [[dates], events, parties, roles, myContacts, people] = await Promise.all([
     db
       .select({ openedDate: orders.openedDate, fundingDate: orders.fundingDate, recordedDate: orders.recordedDate, policyIssuedDate: orders.policyIssuedDate })
       .from(orders)
@@ -71,16 +71,16 @@ export async function getPortalOrder(db: Db, userId: string, orderId: string): P
     listOrderParties(db, orderId),
     myRoles(db, userId, [orderId]),
     db.select({ id: contacts.id }).from(contacts).where(eq(contacts.userId, userId)),
+    loadPeople(db, [row.escrowOfficerId, row.titleOfficerId]),
   ]);
   const mine = new Set(myContacts.map((contact) => contact.id));
   const status = row.status as OrderStatus;
   const effective = status === 'on_hold' ? (row.heldFromStatus ?? 'open') : status;
   const reached = lifecycle.indexOf(effective as (typeof lifecycle)[number]);
-  const officer = row.escrowOfficerId
-    ? { id: row.escrowOfficerId, name: row.escrowOfficerName ?? 'Your escrow officer', email: row.escrowOfficerEmail, phone: row.escrowOfficerPhone, title: 'Escrow officer' }
-    : row.titleOfficerId
-      ? { id: row.titleOfficerId, name: row.titleOfficerName ?? 'Your title officer', email: row.titleOfficerEmail, phone: row.titleOfficerPhone, title: 'Title officer' }
-      : null;
+  // The client's contact is the escrow officer, or the title officer while none is assigned.
+  const escrow = row.escrowOfficerId ? people.get(row.escrowOfficerId) : undefined;
+  const title = row.titleOfficerId ? people.get(row.titleOfficerId) : undefined;
+  const officer = escrow ? { ...escrow, title: 'Escrow officer' } : title ? { ...title, title: 'Title officer' } : null;
   return {
     ...presentPortalSummary(row, roles.get(orderId) ?? []),
     propertyCounty: row.propertyCounty,
