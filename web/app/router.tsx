@@ -10,13 +10,13 @@ const dashboard = () => import('./routes/dashboard');
 const settings = () => import('./routes/settings');
 const notFound = () => import('./routes/not-found');
 const workspace = () => import('./routes/workspace');
-const recordDetail = (name: 'OrderDetail' | 'ClientOrderDetail' | 'VendorDetail') => async () => ({
+const recordDetail = (name: 'VendorDetail') => async () => ({
   Component: (await import('./routes/record-detail'))[name],
 });
 
 /** Agent screens without records of their own yet: the spec's children plus every menu path. */
 const agentWorkspaces = [
-  'analytics', 'messages', 'notifications', 'orders-dashboard', 'orders', 'orders/new', 'remittance-management',
+  'analytics', 'messages', 'notifications', 'remittance-management',
   'closing-disclosure-dashboard', 'closing-disclosure/new', 'fee-library', 'vendor-marketplace', 'vendor-management',
   'vendor-settings', 'vendor-orders', 'ai-dashboard', 'specialized-search', 'clients', 'workflow-monitoring',
   'document-processing', 'document-templates', 'generated-documents', 'document-data-review', 'title-commitments',
@@ -28,7 +28,7 @@ const agentWorkspaces = [
 
 const clientWorkspaces = [
   'documents', 'document-center', 'secure-documents', 'sign', 'closing-disclosure', 'notifications', 'ai-notifications',
-  'chat', 'ai-assistant', 'tasks', 'orders',
+  'chat', 'ai-assistant', 'tasks',
 ];
 
 /** The explicit route table (spec §2, PRODUCT.md §2). Screens load lazily. */
@@ -70,7 +70,10 @@ export const routes: RouteObject[] = [
                   { path: 'dashboard', lazy: dashboard },
                   { path: 'settings', lazy: settings },
                   ...agentWorkspaces.map((path) => ({ path, lazy: workspace })),
-                  { path: 'orders/:id', lazy: recordDetail('OrderDetail') },
+                  { path: 'orders', lazy: () => import('./routes/orders/order-list') },
+                  { path: 'orders/new', lazy: () => import('./routes/orders/order-new') },
+                  { path: 'orders/:id', lazy: () => import('./routes/orders/order-detail') },
+                  { path: 'orders-dashboard', lazy: () => import('./routes/orders/orders-dashboard') },
                   { path: 'vendor-marketplace/:vendorId', lazy: recordDetail('VendorDetail') },
                   { path: 'vendors/:vendorId', lazy: recordDetail('VendorDetail') },
                   { path: 'vendor/:vendorId', lazy: recordDetail('VendorDetail') },
@@ -92,7 +95,8 @@ export const routes: RouteObject[] = [
                   { path: 'dashboard', lazy: dashboard },
                   { path: 'profile', lazy: settings },
                   ...clientWorkspaces.map((path) => ({ path, lazy: workspace })),
-                  { path: 'order/:orderId', lazy: recordDetail('ClientOrderDetail') },
+                  { path: 'orders', lazy: () => import('./routes/portal/my-orders') },
+                  { path: 'order/:orderId', lazy: () => import('./routes/portal/my-order') },
                   { path: '*', lazy: notFound },
                 ],
               },

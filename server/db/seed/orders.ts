@@ -221,8 +221,24 @@ export async function seedOrders(db: Db, options: { count: number; today: string
       const reached = plan.status === 'cancelled' || plan.status === 'on_hold' ? lifecycle.slice(0, stageIndex + 1) : lifecycle.slice(0, stageIndex + 1);
       const path: OrderStatus[] = [...reached, ...(plan.status === 'on_hold' || plan.status === 'cancelled' ? [plan.status as OrderStatus] : [])];
       let previous: OrderStatus | null = null;
+      const row = orderRows[orderRows.length - 1]!;
+      // Each step on the day it happened: the key dates for the steps that stamp one, the
+      // steps before closing spread evenly from opening to closing (or to today).
+      const stepDates: Partial<Record<OrderStatus, string | null | undefined>> = {
+        closed: row.closingDate,
+        funded: row.fundingDate,
+        disbursed: row.fundingDate,
+        recorded: row.recordedDate,
+        policy_issued: row.policyIssuedDate,
+        completed: row.policyIssuedDate ? addDays(row.policyIssuedDate, 2) : undefined,
+      };
+      const preClosingEnd = row.closingDate ?? today;
+      const span = Math.max(0, daysUntil(plan.opened, preClosingEnd));
       path.forEach((status, step) => {
-        const at = new Date(`${addDays(plan.opened, Math.min(step * 4, Math.max(0, daysUntil(plan.opened, today))))}T15:${String(10 + step).padStart(2, '0')}:00Z`);
+        const day =
+          stepDates[status] ??
+          (status === 'on_hold' || status === 'cancelled' ? addDays(plan.opened, Math.min(span, Math.floor((step * span) / 6) + 2)) : addDays(plan.opened, Math.floor((step * span) / 6)));
+        const at = new Date(`${day < today ? day : today}T15:${String(10 + step).padStart(2, '0')}:00Z`);
         eventRows.push({ orderId: id, fromStatus: previous, toStatus: status, actorId: staff.actorId, createdAt: at });
         auditRows.push(
           previous === null

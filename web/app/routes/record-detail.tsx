@@ -3,12 +3,10 @@ import { EmptyState } from '@web/components/layout/empty-state';
 import { PageHeader } from '@web/components/layout/page-header';
 
 const kinds = {
-  order: { title: 'Order', param: 'id', back: '/agent/orders', backLabel: 'Back to the order list' },
-  clientOrder: { title: 'Order', param: 'orderId', back: '/client/orders', backLabel: 'Back to your orders' },
   vendor: { title: 'Vendor', param: 'vendorId', back: '/agent/vendor-marketplace', backLabel: 'Back to the vendor marketplace' },
 } as const;
 
-/** A record opened by id (order, vendor): one screen for each of its paths. */
+/** A record opened by id (vendor): one screen for each of its paths. */
 export function RecordDetail({ kind }: { kind: keyof typeof kinds }) {
   const params = useParams();
   const config = kinds[kind];
@@ -23,6 +21,4 @@ export function RecordDetail({ kind }: { kind: keyof typeof kinds }) {
   );
 }
 
-export const OrderDetail = () => <RecordDetail kind="order" />;
-export const ClientOrderDetail = () => <RecordDetail kind="clientOrder" />;
 export const VendorDetail = () => <RecordDetail kind="vendor" />;
