@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, pageQuery } from './common';
+import { emailField, optionalText, pageQuery } from './common';
 import { OrderSummarySchema, partyRoles, stateField, zipField } from './orders';
 
 export const companyKinds = ['lender', 'brokerage', 'law_firm', 'title_company', 'builder', 'hoa', 'payoff_servicer', 'vendor', 'other'] as const;
@@ -15,14 +15,6 @@ export const companyKindLabels: Record<CompanyKind, string> = {
   vendor: 'Vendor',
   other: 'Other',
 };
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `Must be at most ${max} characters` })
-    .transform((value) => (value === '' ? null : value))
-    .nullish();
 
 const optionalEmail = z
   .union([z.literal(''), emailField])

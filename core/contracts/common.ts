@@ -9,6 +9,15 @@ export const requiredText = (message: string, max = 200) =>
     .min(1, { error: message })
     .max(max, { error: `Must be at most ${max} characters` });
 
+/** Optional text: trimmed, blank stored as null. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Must be at most ${max} characters` })
+    .transform((value) => (value === '' ? null : value))
+    .nullish();
+
 export const emailField = z
   .string({ error: signInMessages.emailRequired })
   .trim()

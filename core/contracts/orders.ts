@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isCalendarDate } from '../domain/calendar-dates';
 import { agingBuckets, orderPhases, orderStatuses } from '../domain/order-status';
 import { usStateCodes } from '../domain/us-states';
-import { pageQuery } from './common';
+import { optionalText, pageQuery } from './common';
 
 export const transactionTypes = ['purchase', 'refinance', 'cash_purchase', 'commercial', 'construction', 'equity'] as const;
 export type TransactionType = (typeof transactionTypes)[number];
@@ -65,14 +65,6 @@ export const centsField = z
 export const calendarDate = z
   .string({ error: 'Enter a date' })
   .refine(isCalendarDate, { error: 'Enter a valid date (YYYY-MM-DD)' });
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `Must be at most ${max} characters` })
-    .transform((value) => (value === '' ? null : value))
-    .nullish();
 
 const required = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: `Must be at most ${max} characters` });

@@ -17,7 +17,7 @@ import {
   type CreateOrderInput,
 } from '@core/contracts/orders';
 import { todayIn } from '@core/domain/calendar-dates';
-import { usStateCodes, usStates } from '@core/domain/us-states';
+import { UsStateSelect } from '@web/components/us-state-select';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -197,13 +197,7 @@ function NewOrderFields({ offices }: { offices: Office[] }) {
             <Input autoComplete="off" {...form.register('propertyCity')} />
           </Field>
           <Field label="State" error={errors.propertyState?.message} className="sm:col-span-2">
-            <NativeSelect {...form.register('propertyState', { onChange: () => setStatePicked(true) })}>
-              {usStateCodes.map((code) => (
-                <option key={code} value={code}>
-                  {usStates[code]}
-                </option>
-              ))}
-            </NativeSelect>
+            <UsStateSelect {...form.register('propertyState', { onChange: () => setStatePicked(true) })} />
           </Field>
           <Field label="ZIP code" error={errors.propertyZip?.message} className="sm:col-span-2">
             <Input inputMode="numeric" autoComplete="off" {...form.register('propertyZip')} />

@@ -13,7 +13,7 @@ import {
   type OrderDetail,
   type UpdateOrderInput,
 } from '@core/contracts/orders';
-import { usStateCodes, usStates } from '@core/domain/us-states';
+import { UsStateSelect } from '@web/components/us-state-select';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
@@ -240,13 +240,7 @@ function PropertyFieldSet({ form }: { form: EditForm }) {
         <Input autoComplete="off" {...form.register('propertyCity')} />
       </Field>
       <Field label="State" error={errors.propertyState?.message} className="sm:col-span-2">
-        <NativeSelect {...form.register('propertyState')}>
-          {usStateCodes.map((code) => (
-            <option key={code} value={code}>
-              {usStates[code]}
-            </option>
-          ))}
-        </NativeSelect>
+        <UsStateSelect {...form.register('propertyState')} />
       </Field>
       <Field label="ZIP code" error={errors.propertyZip?.message} className="sm:col-span-2">
         <Input inputMode="numeric" autoComplete="off" {...form.register('propertyZip')} />

@@ -3,7 +3,7 @@ import { Filter, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { transactionTypeLabels, transactionTypes } from '@core/contracts/orders';
 import { orderStatuses, statusLabels, type OrderPhase } from '@core/domain/order-status';
-import { usStateCodes, usStates } from '@core/domain/us-states';
+import { UsStateSelect } from '@web/components/us-state-select';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Input, NativeSelect } from '@web/components/ui/input';
@@ -103,14 +103,7 @@ export function OrderListFilters({ params, onChange, onClear }: OrderListFilters
           </NativeSelect>
         </Field>
         <Field label="State">
-          <NativeSelect value={params.state} onChange={(event) => onChange({ state: event.target.value })}>
-            <option value="">All states</option>
-            {usStateCodes.map((code) => (
-              <option key={code} value={code}>
-                {usStates[code]}
-              </option>
-            ))}
-          </NativeSelect>
+          <UsStateSelect emptyLabel="All states" value={params.state} onChange={(event) => onChange({ state: event.target.value })} />
         </Field>
         <Field label="County">
           <Input value={county} placeholder="e.g. Travis" onChange={(event) => setCounty(event.target.value)} />
