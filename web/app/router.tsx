@@ -18,7 +18,7 @@ const recordDetail = (name: 'VendorDetail') => async () => ({
 const agentWorkspaces = [
   'analytics', 'messages', 'notifications', 'remittance-management',
   'closing-disclosure-dashboard', 'closing-disclosure/new', 'fee-library', 'vendor-marketplace', 'vendor-management',
-  'vendor-settings', 'vendor-orders', 'ai-dashboard', 'specialized-search', 'clients', 'workflow-monitoring',
+  'vendor-settings', 'vendor-orders', 'ai-dashboard', 'specialized-search', 'workflow-monitoring',
   'document-processing', 'document-templates', 'generated-documents', 'document-data-review', 'title-commitments',
   'title-examination', 'commitment-generator', 'commitment-templates', 'title-plant-search', 'document-processor',
   'escrow-transactions', 'reconciliation-reports', 'financial-reporting', 'disbursement-tracking', 'title-escrow-dashboard',
@@ -74,6 +74,9 @@ export const routes: RouteObject[] = [
                   { path: 'orders/new', lazy: () => import('./routes/orders/order-new') },
                   { path: 'orders/:id', lazy: () => import('./routes/orders/order-detail') },
                   { path: 'orders-dashboard', lazy: () => import('./routes/orders/orders-dashboard') },
+                  { path: 'clients', lazy: () => import('./routes/clients/client-directory') },
+                  { path: 'clients/contacts/:contactId', lazy: () => import('./routes/clients/contact-detail') },
+                  { path: 'clients/companies/:companyId', lazy: () => import('./routes/clients/company-detail') },
                   { path: 'vendor-marketplace/:vendorId', lazy: recordDetail('VendorDetail') },
                   { path: 'vendors/:vendorId', lazy: recordDetail('VendorDetail') },
                   { path: 'vendor/:vendorId', lazy: recordDetail('VendorDetail') },

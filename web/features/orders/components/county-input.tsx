@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, type ComponentProps } from 'react';
 import { Input } from '@web/components/ui/input';
 import { countiesQueryOptions } from '../api';
-import { useDebouncedValue } from '../use-debounced-text';
+import { useDebouncedValue } from '@web/lib/use-debounced-text';
 
 type CountyInputProps = Omit<ComponentProps<typeof Input>, 'list'> & {
   /** Two-letter state code whose counties are suggested. */

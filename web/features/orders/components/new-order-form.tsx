@@ -28,7 +28,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { paths } from '@web/config/paths';
 import { ApiError } from '@web/lib/api-client';
 import { officesQueryOptions, staffQueryOptions, underwritersQueryOptions, useCreateOrderMutation } from '../api';
-import { applyServerErrors } from '../form-errors';
+import { applyServerErrors } from '@web/lib/form-errors';
 import { CountyInput } from './county-input';
 import { DuplicateParcelCheck } from './duplicate-parcel-warning';
 import { MoneyInput } from './money-input';

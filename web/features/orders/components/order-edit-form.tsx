@@ -20,7 +20,7 @@ import { Field } from '@web/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@web/components/ui/input';
 import { ApiError } from '@web/lib/api-client';
 import { orderQueryOptions, staffQueryOptions, underwritersQueryOptions, useUpdateOrderMutation } from '../api';
-import { applyServerErrors } from '../form-errors';
+import { applyServerErrors } from '@web/lib/form-errors';
 import { CountyInput } from './county-input';
 import { MoneyInput } from './money-input';
 

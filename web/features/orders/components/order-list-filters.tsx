@@ -9,7 +9,7 @@ import { Field } from '@web/components/ui/field';
 import { Input, NativeSelect } from '@web/components/ui/input';
 import { officesQueryOptions, staffQueryOptions } from '../api';
 import { activeFilterCount, type FilterKey, type OrderListParams } from '../list-params';
-import { useDebouncedText } from '../use-debounced-text';
+import { useDebouncedText } from '@web/lib/use-debounced-text';
 import { MultiSelectFilter } from './multi-select-filter';
 
 const phaseLabels: Record<OrderPhase, string> = { open: 'Open files', closed: 'Closed files', cancelled: 'Cancelled files' };

@@ -8,7 +8,7 @@ import { Dialog } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
 import { Input, NativeSelect } from '@web/components/ui/input';
 import { companySearchQueryOptions, contactSearchQueryOptions } from '../api';
-import { useDebouncedValue } from '../use-debounced-text';
+import { useDebouncedValue } from '@web/lib/use-debounced-text';
 import { CreateContactDialog } from './create-contact-dialog';
 
 export interface PickedParty {

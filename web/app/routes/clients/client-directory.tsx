@@ -1,0 +1,6 @@
+import { ClientDirectory } from '@web/features/clients';
+
+/** /agent/clients */
+export function Component() {
+  return <ClientDirectory />;
+}

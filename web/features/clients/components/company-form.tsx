@@ -1,0 +1,136 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { CompanyInputSchema, companyKindLabels, companyKinds, type Company } from '@core/contracts/clients';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Field } from '@web/components/ui/field';
+import { Input, NativeSelect, Textarea } from '@web/components/ui/input';
+import { UsStateSelect } from '@web/components/us-state-select';
+import { applyServerErrors } from '@web/lib/form-errors';
+import { ApiError } from '@web/lib/api-client';
+import { ConflictNotice } from './conflict-notice';
+
+type Values = z.input<typeof CompanyInputSchema>;
+export type CompanyValues = z.output<typeof CompanyInputSchema>;
+const fieldNames = ['name', 'kind', 'email', 'phone', 'tin', 'street', 'city', 'state', 'zip', 'notes'] as const;
+
+/** The form's starting values: a company's, or blanks. The TIN is never filled in. */
+function valuesOf(company?: Company): Values {
+  return {
+    name: company?.name ?? '',
+    kind: company?.kind ?? ('' as Values['kind']),
+    email: company?.email ?? '',
+    phone: company?.phone ?? '',
+    tin: '',
+    street: company?.street ?? '',
+    city: company?.city ?? '',
+    state: company?.state ?? '',
+    zip: company?.zip ?? '',
+    notes: company?.notes ?? '',
+  };
+}
+
+interface CompanyFormProps {
+  company?: Company;
+  submitLabel: string;
+  onSubmit: (values: CompanyValues) => Promise<unknown>;
+  onCancel?: () => void;
+  onReload?: () => Promise<Company>;
+}
+
+/** Adds or edits a company, validated by the same schema as the server. */
+export function CompanyForm({ company, submitLabel, onSubmit, onCancel, onReload }: CompanyFormProps) {
+  const form = useForm<Values, unknown, CompanyValues>({ resolver: zodResolver(CompanyInputSchema), defaultValues: valuesOf(company) });
+  const [formError, setFormError] = useState<string | null>(null);
+  const [conflict, setConflict] = useState(false);
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'VERSION_CONFLICT') return setConflict(true);
+      setFormError(applyServerErrors(error, form.setError, fieldNames) ?? 'Some fields need attention.');
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.stopPropagation();
+        void submit(event);
+      }}
+    >
+      {conflict && onReload ? (
+        <ConflictNotice
+          what="company"
+          onReload={async () => {
+            form.reset(valuesOf(await onReload()));
+            setConflict(false);
+          }}
+        />
+      ) : null}
+      {formError ? <Alert variant="error">{formError}</Alert> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Company name" error={errors.name?.message}>
+          <Input autoComplete="off" {...form.register('name')} />
+        </Field>
+        <Field label="Kind" error={errors.kind?.message}>
+          <NativeSelect {...form.register('kind')}>
+            <option value="">Choose…</option>
+            {companyKinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {companyKindLabels[kind]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="off" {...form.register('email')} />
+        </Field>
+        <Field label="Phone" error={errors.phone?.message}>
+          <Input type="tel" autoComplete="off" {...form.register('phone')} />
+        </Field>
+        <Field
+          label="TIN"
+          error={errors.tin?.message}
+          hint={company?.tinLast4 ? `On file: ••-•••${company.tinLast4}. Type a new one only to replace it.` : 'Stored encrypted; only the last 4 digits are ever shown.'}
+        >
+          <Input autoComplete="off" inputMode="numeric" placeholder="12-3456789" {...form.register('tin')} />
+        </Field>
+        <Field label="Street" error={errors.street?.message}>
+          <Input autoComplete="off" {...form.register('street')} />
+        </Field>
+        <Field label="City" error={errors.city?.message}>
+          <Input autoComplete="off" {...form.register('city')} />
+        </Field>
+        <div className="grid grid-cols-2 gap-4">
+          <Field label="State" error={errors.state?.message}>
+            <UsStateSelect emptyLabel="—" {...form.register('state')} />
+          </Field>
+          <Field label="ZIP code" error={errors.zip?.message}>
+            <Input inputMode="numeric" autoComplete="off" {...form.register('zip')} />
+          </Field>
+        </div>
+      </div>
+      <Field label="Notes" error={errors.notes?.message}>
+        <Textarea {...form.register('notes')} />
+      </Field>
+      <div className="flex justify-end gap-2">
+        {onCancel ? (
+          <Button variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving…' : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
