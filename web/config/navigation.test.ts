@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agentMenu, clientMenu, displayedBadgeVariant, firstChildPath, initiallyOpenGroups, isItemActive, isPathActive, visibleChildren } from './navigation';
+import { agentMenu, clientMenu, displayedBadgeVariant, firstChildPath, initiallyOpenGroups, isItemActive, isItemCurrent, isPathActive, visibleChildren } from './navigation';
 
 describe('the active rule', () => {
   it('is lit on its own path and below it; the root only exactly', () => {
@@ -32,5 +32,16 @@ describe('the agent menu', () => {
     expect(visibleChildren({ title: 'x', icon: agentMenu[0]!.icon, children: [{ title: 'a', icon: agentMenu[0]!.icon }, { title: 'b', icon: agentMenu[0]!.icon, path: '/b' }] }).map((child) => child.title)).toEqual(['b']);
     expect(displayedBadgeVariant('warning')).toBe('default');
     expect(displayedBadgeVariant('destructive')).toBe('destructive');
+  });
+});
+
+describe('the current item', () => {
+  it('lights the most specific of two matching items', () => {
+    const items = agentMenu.flatMap((group) => group.items);
+    const orderList = items.find((item) => item.path === '/agent/orders')!;
+    const newOrder = items.find((item) => item.path === '/agent/orders/new')!;
+    expect(isItemCurrent(agentMenu, newOrder, '/agent/orders/new')).toBe(true);
+    expect(isItemCurrent(agentMenu, orderList, '/agent/orders/new')).toBe(false);
+    expect(isItemCurrent(agentMenu, orderList, '/agent/orders/ord_1')).toBe(true);
   });
 });

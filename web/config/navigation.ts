@@ -172,6 +172,17 @@ export function isPathActive(itemPath: string, currentPath: string): boolean {
   return current === itemPath || current.startsWith(`${itemPath}/`);
 }
 
+/**
+ * The item lit for the current page. When two items match (Order List and New Order on
+ * /agent/orders/new), the longer, more specific path wins, so one place is ever marked.
+ */
+export function isItemCurrent(menu: MenuGroup[], item: MenuItem, currentPath: string): boolean {
+  if (!isItemActive(item, currentPath)) return false;
+  const own = item.path ?? '';
+  const all = menu.flatMap((group) => group.items.flatMap((entry) => [entry, ...(entry.children ?? [])]));
+  return !all.some((other) => other !== item && other.path && other.path.length > own.length && other.path.startsWith(own) && isPathActive(other.path, currentPath));
+}
+
 export function isItemActive(item: MenuItem, currentPath: string): boolean {
   const paths = [item.path, ...(item.alsoActiveOn ?? [])].filter((path): path is string => Boolean(path));
   return paths.some((path) => isPathActive(path, currentPath)) || (item.children ?? []).some((child) => isItemActive(child, currentPath));

@@ -3,7 +3,7 @@ import { Tooltip } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import {
-  displayedBadgeVariant, firstChildPath, isItemActive, visibleChildren,
+  displayedBadgeVariant, firstChildPath, isItemActive, isItemCurrent, visibleChildren,
   type BadgeSource, type MenuGroup, type MenuItem,
 } from '@web/config/navigation';
 import { cn } from '@web/lib/cn';
@@ -88,7 +88,7 @@ export function Sidebar({ menu, heading, collapsed, onToggle, badges, initiallyO
 
   function renderItem(item: MenuItem, depth = 0) {
     if (!item.path) return null;
-    const active = isItemActive(item, pathname);
+    const active = isItemCurrent(menu, item, pathname);
     const Icon = item.icon;
     const link = (
       <Link
