@@ -225,21 +225,36 @@ test.describe('navigation', () => {
     await page.getByRole('button', { name: 'Collapse sidebar' }).click();
     await expect(nav).toHaveAttribute('data-collapsed', 'true');
     await expect.poll(async () => (await nav.boundingBox())!.width).toBe(64);
-    // The dashboard's panels load data; a busy page would blur the 300 ms timing below. The
-    // pointer leaves the rail first: a tooltip still open (from the collapse button's place)
-    // lets the next one open at once, by design.
-    await page.waitForLoadState('networkidle');
+    // The delay is timed inside the page, from the pointer entering the item to the tooltip
+    // appearing, so a busy test machine cannot blur it. The pointer leaves the rail first: a
+    // tooltip still open would let the next one open at once, by design.
     await page.mouse.move(900, 600);
     await expect(page.getByRole('tooltip')).toHaveCount(0);
     await page.waitForTimeout(400);
+    await page.evaluate(() => {
+      const marks = window as unknown as { enteredAt: number; tooltipAt: number };
+      marks.enteredAt = 0;
+      marks.tooltipAt = 0;
+      document.querySelector('nav[aria-label="Main Navigation"] a[aria-label="Analytics"]')!.addEventListener('pointerenter', () => {
+        marks.enteredAt = performance.now();
+      }, { once: true });
+      new MutationObserver((_records, observer) => {
+        if (document.querySelector('[role="tooltip"]')) {
+          marks.tooltipAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    });
 
     const analytics = nav.getByRole('link', { name: 'Analytics' });
     await analytics.hover();
-    const hoveredAt = Date.now();
-    await page.waitForTimeout(150);
-    await expect(page.getByRole('tooltip')).toHaveCount(0);
     await expect(page.getByRole('tooltip').filter({ hasText: 'Analytics' })).toBeVisible();
-    expect(Date.now() - hoveredAt).toBeGreaterThanOrEqual(300);
+    const delay = await page.evaluate(() => {
+      const marks = window as unknown as { enteredAt: number; tooltipAt: number };
+      return marks.tooltipAt - marks.enteredAt;
+    });
+    expect(delay).toBeGreaterThanOrEqual(300);
+    expect(delay).toBeLessThan(1000);
 
     await page.getByRole('button', { name: 'Tasks', exact: true }).click();
     await expect(page).toHaveURL(/\/agent\/tasks$/);
