@@ -1,15 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
 import { OrderListQuerySchema } from '@core/contracts/orders';
 import { buildApp } from '../server/app';
 import type { Database } from '../server/db/client';
-import { orders } from '../server/db/schema';
 import { readEnv } from '../server/env';
-import { COUNT_LIMIT } from '../server/modules/orders/list-orders';
-import { chooseSearchMode, orderConditions, orderSort } from '../server/modules/orders/order-filters';
-import { loadAssignees, selectOrderSummaries } from '../server/modules/orders/order-query';
+import { queryOrderPage } from '../server/modules/orders/list-orders';
 import { benchPostgresUrl, openBenchPglite, openBenchPostgres } from './orders-dataset';
 import { load, round, type LoadResult } from './lib';
 
@@ -58,16 +54,10 @@ async function measure(database: Database, seconds: number) {
   const env = readEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01', DATA_ENCRYPTION_KEY: 'bench-key-bench-key-bench-key-bench-key-1', LOG_LEVEL: 'warn', DEMO: '1', APP_URL: 'http://localhost:3000', LOGIN_RATE_LIMIT: '1000' });
   const app = await buildApp({ env, database, serveWeb: false, logger: false });
   // The bare route: the list's own SQL (same builder, same conditions), rows sent as they come.
+  // The bare route: the list's own SQL (same statements), rows sent as they come.
   app.get('/bench/orders-bare', async (request, reply) => {
-    const query = OrderListQuerySchema.parse(request.query);
-    const mode = await chooseSearchMode(database.db, query);
-    const where = orderConditions(query, mode);
-    const [rows, counted] = await Promise.all([
-      selectOrderSummaries(database.db).where(where).orderBy(...orderSort(query, mode)).limit(query.pageSize).offset((query.page - 1) * query.pageSize),
-      database.db.select({ value: sql<number>`count(*)::int` }).from(database.db.select({ one: sql`1` }).from(orders).where(where).limit(COUNT_LIMIT + 1).as('matches')),
-    ]);
-    const people = await loadAssignees(database.db, rows);
-    return reply.send({ rows, counted, people: [...people.values()] });
+    const { rows, total, people } = await queryOrderPage(database.db, OrderListQuerySchema.parse(request.query));
+    return reply.send({ rows, total, people: [...people.values()] });
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

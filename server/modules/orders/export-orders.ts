@@ -1,12 +1,13 @@
 import { Readable } from 'node:stream';
-import { and, asc, gt } from 'drizzle-orm';
+import { and, asc, gt, sql } from 'drizzle-orm';
 import { transactionTypeLabels, type OrderSummary } from '@core/contracts/orders';
 import { centsToInput } from '@core/domain/money';
 import { statusLabels } from '@core/domain/order-status';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
-import { chooseSearchMode, orderConditions, type OrderFilters } from './order-filters';
-import { selectOrderSummaries } from './order-query';
+import { prepared } from '../../lib/prepared';
+import { bindOrderFilters, chooseSearchMode, type OrderFilters } from './order-filters';
+import { selectOrderSummaries, type OrderSummaryRow } from './order-query';
 import { presentOrderSummaries } from './orders.presenter';
 
 const BATCH = 500;
@@ -44,20 +45,23 @@ export function csvCell(value: string | null): string {
  * The filtered orders as CSV, streamed in file-number order a batch at a time (keyset paging on
  * the unique file number), so memory stays flat however many orders match.
  */
-export function exportOrdersCsv(db: Db, filters: OrderFilters): Readable {
+export function exportOrdersCsv(db: Db, filters0: OrderFilters): Readable {
   async function* lines() {
-    const where = orderConditions(filters, await chooseSearchMode(db, filters));
-    yield `${columns.map(([name]) => csvCell(name)).join(',')}\r\n`;
-    let after: string | null = null;
-    for (;;) {
-      const rows = await selectOrderSummaries(db)
-        .where(after === null ? where : and(where, gt(orders.fileNumber, after)))
+    const filters = bindOrderFilters(filters0, await chooseSearchMode(db, filters0));
+    const batch = prepared(db, `orders.export:${filters.shape}`, (name) =>
+      selectOrderSummaries(db)
+        .where(and(filters.where, gt(orders.fileNumber, sql.placeholder('after'))))
         .orderBy(asc(orders.fileNumber))
-        .limit(BATCH);
+        .limit(BATCH)
+        .prepare(name),
+    );
+    yield `${columns.map(([name]) => csvCell(name)).join(',')}\r\n`;
+    // Every file number sorts after the empty string: the first batch needs no other statement.
+    let after = '';
+    for (;;) {
+      const rows = (await batch.execute({ ...filters.values, after })) as OrderSummaryRow[];
       if (!rows.length) return;
-      yield (await presentOrderSummaries(db, rows))
-        .map((order) => `${columns.map(([, read]) => csvCell(read(order))).join(',')}\r\n`)
-        .join('');
+      yield (await presentOrderSummaries(db, rows)).map((order) => `${columns.map(([, read]) => csvCell(read(order))).join(',')}\r\n`).join('');
       if (rows.length < BATCH) return;
       after = rows[rows.length - 1]!.fileNumber;
     }

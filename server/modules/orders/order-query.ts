@@ -1,7 +1,8 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PersonRef } from '@core/contracts/orders';
 import type { Db } from '../../db/client';
 import { offices, orders, profiles, users } from '../../db/schema';
+import { prepared } from '../../lib/prepared';
 
 /** The columns of an order summary: the order and its office. */
 export const orderSummaryColumns = {
@@ -47,11 +48,15 @@ export type OrderSummaryRow = Awaited<ReturnType<typeof selectOrderSummaries>>[n
 export async function loadPeople(db: Db, ids: (string | null)[]): Promise<Map<string, PersonRef>> {
   const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
   if (!wanted.length) return new Map();
-  const rows = await db
-    .select({ id: users.id, email: users.email, firstName: profiles.firstName, lastName: profiles.lastName, phone: profiles.phone })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.id, users.id))
-    .where(inArray(users.id, wanted));
+  const statement = prepared(db, 'orders.people', (name) =>
+    db
+      .select({ id: users.id, email: users.email, firstName: profiles.firstName, lastName: profiles.lastName, phone: profiles.phone })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.id, users.id))
+      .where(sql`${users.id} = any(${sql.placeholder('ids')})`)
+      .prepare(name),
+  );
+  const rows = await statement.execute({ ids: wanted });
   return new Map(rows.map((row) => [row.id, { id: row.id, name: `${row.firstName} ${row.lastName}`.trim() || row.email, email: row.email, phone: row.phone }]));
 }
 
