@@ -5,6 +5,7 @@ import { Field } from '@web/components/ui/field';
 import { NativeSelect } from '@web/components/ui/input';
 import { ProfileForm } from '@web/features/auth/components/profile-form';
 import { useAuth } from '@web/features/auth/auth-context';
+import { OfficesSection } from '@web/features/offices';
 import { UsersSection } from '@web/features/users';
 import { themes, useTheme, type Theme } from '@web/lib/theme';
 
@@ -37,6 +38,11 @@ export function Component() {
       {profile?.role === 'admin' && user ? (
         <Card>
           <UsersSection currentUserId={user.id} />
+        </Card>
+      ) : null}
+      {profile?.role === 'admin' ? (
+        <Card>
+          <OfficesSection />
         </Card>
       ) : null}
     </div>

@@ -2,12 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { OrderDetail } from '@core/contracts/orders';
+import { can } from '@core/domain/permissions';
 import { EmptyState } from '@web/components/layout/empty-state';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { paths } from '@web/config/paths';
+import { useAuth } from '@web/features/auth/auth-context';
 import { OrderActivity, OrderHeader, OrderOverview, OrderParties, OrderProperty, orderQueryOptions } from '@web/features/orders';
 import { ApiError } from '@web/lib/api-client';
 
@@ -34,6 +36,7 @@ export function Component() {
   const { id = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const order = useQuery(orderQueryOptions(id));
+  const { profile } = useAuth();
   const requested = searchParams.get('tab');
   const tab = orderTabs.find((item) => item.value === requested)?.value ?? orderTabs[0]!.value;
 
@@ -68,7 +71,7 @@ export function Component() {
 
   return (
     <div className="space-y-6">
-      <OrderHeader order={order.data} />
+      <OrderHeader order={order.data} canChangeFileNumber={profile ? can(profile.role, 'update', 'file_numbers') : false} />
       <Tabs value={tab} onValueChange={selectTab}>
         <TabsList aria-label="Order sections">
           {orderTabs.map((item) => (

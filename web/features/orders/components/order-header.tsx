@@ -7,6 +7,7 @@ import { OrderStatusBadge } from '@web/components/order-status-badge';
 import { paths } from '@web/config/paths';
 import { formatCalendarDate } from '../format';
 import { StatusActions } from './status-actions';
+import { FileNumberDialog } from './file-number-dialog';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -20,7 +21,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 const person = (value: PersonRef | null) => value?.name ?? <span className="font-normal text-muted-foreground">Unassigned</span>;
 
 /** Who, what, where and when of a file, with the status moves it allows. */
-export function OrderHeader({ order }: { order: OrderDetail }) {
+export function OrderHeader({ order, canChangeFileNumber = false }: { order: OrderDetail; canChangeFileNumber?: boolean }) {
   return (
     <header className="space-y-4">
       <Link to={paths.agent.orders.href()} className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
@@ -31,6 +32,7 @@ export function OrderHeader({ order }: { order: OrderDetail }) {
         <div className="space-y-1">
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-2xl font-semibold">{order.fileNumber}</h1>
+            {canChangeFileNumber ? <FileNumberDialog order={order} /> : null}
             <span>
               <span className="sr-only">Status: </span>
               <OrderStatusBadge status={order.status} />

@@ -1,0 +1,1 @@
+export { OfficesSection } from './components/offices-section';
