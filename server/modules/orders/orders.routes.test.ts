@@ -163,6 +163,11 @@ describe('editing and moving an order', () => {
     const first = await call('PATCH', `/api/orders/${order.id}`, 'agent', { version: 1, notes: 'Seller signs early', salePriceCents: 46_000_000 });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({ version: 2, notes: 'Seller signs early', salePriceCents: 46_000_000 });
+    for (const [body, field] of [[{ openedDate: null }, 'openedDate'], [{ propertyAddress: '' }, 'propertyAddress'], [{ salePriceCents: null }, 'salePriceCents']] as const) {
+      const refused = await call('PATCH', `/api/orders/${order.id}`, 'agent', { version: 2, ...body });
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(refused.json().error.fields)).toEqual([field]);
+    }
     const stale = await call('PATCH', `/api/orders/${order.id}`, 'admin', { version: 1, notes: 'Overwrite' });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error).toMatchObject({ code: 'VERSION_CONFLICT' });

@@ -23,6 +23,8 @@ export async function updateOrder(db: Db, actor: CurrentUser, id: string, input:
     throw new AppError('FORBIDDEN', 'Only an administrator can change a file number');
   }
   const fields: FieldErrors = await checkOrderReferences(db, patch);
+  // Every order has an opened date; the contract lets create default it, but an edit cannot clear it.
+  if (patch.openedDate === null) fields.openedDate = ['Opened date is required'];
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!current) throw new AppError('NOT_FOUND', 'Order not found');
