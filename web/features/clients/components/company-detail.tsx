@@ -1,12 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { companyKindLabels } from '@core/contracts/clients';
-import { PageHeader } from '@web/components/layout/page-header';
 import { Alert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { paths } from '@web/config/paths';
@@ -14,7 +11,7 @@ import { ApiError } from '@web/lib/api-client';
 import { companyOrdersQueryOptions, companyQueryOptions, useUpdateCompany } from '../api';
 import { CompanyForm } from './company-form';
 import { PartyOrdersTable } from './party-orders-table';
-import { changedFields, Detail, RecordNotFound } from './record-parts';
+import { addressLine, changedFields, Detail, RecordHeader, RecordNotFound } from './record-parts';
 
 /** /agent/clients/companies/:companyId */
 export function CompanyDetail({ companyId }: { companyId: string }) {
@@ -30,24 +27,10 @@ export function CompanyDetail({ companyId }: { companyId: string }) {
     return <Alert variant="error" title="The company could not be loaded">{company.error.message}</Alert>;
   }
   const record = company.data;
-  const address = [record.street, record.city, [record.state, record.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 
   return (
     <div className="space-y-6">
-      <Link to={paths.agent.clients.href('tab=companies')} className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
-        <ArrowLeft className="size-4" aria-hidden /> Clients
-      </Link>
-      <PageHeader
-        title={record.name}
-        description={companyKindLabels[record.kind]}
-        actions={
-          editing ? null : (
-            <Button variant="outline" onClick={() => setEditing(true)}>
-              <Pencil className="size-4" aria-hidden /> Edit
-            </Button>
-          )
-        }
-      />
+      <RecordHeader backHref={paths.agent.clients.href('tab=companies')} title={record.name} description={companyKindLabels[record.kind]} editing={editing} onEdit={() => setEditing(true)} />
       {editing ? (
         <Card>
           <h2 className="mb-4 text-lg font-semibold">Edit company</h2>
@@ -73,7 +56,7 @@ export function CompanyDetail({ companyId }: { companyId: string }) {
               <Detail label="Email">{record.email ? <a className="text-primary underline-offset-4 hover:underline" href={`mailto:${record.email}`}>{record.email}</a> : null}</Detail>
               <Detail label="Phone">{record.phone}</Detail>
               <Detail label="TIN">{record.tinLast4 ? `••-•••${record.tinLast4}` : null}</Detail>
-              <Detail label="Address">{address}</Detail>
+              <Detail label="Address">{addressLine(record)}</Detail>
               <Detail label="Notes">{record.notes}</Detail>
             </dl>
           </Card>

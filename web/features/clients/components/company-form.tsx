@@ -1,16 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CompanyInputSchema, companyKindLabels, companyKinds, type Company } from '@core/contracts/clients';
-import { Alert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@web/components/ui/input';
-import { UsStateSelect } from '@web/components/us-state-select';
-import { applyServerErrors } from '@web/lib/form-errors';
-import { ApiError } from '@web/lib/api-client';
-import { ConflictNotice } from './conflict-notice';
+import { AddressFields, RecordForm } from './record-form';
 
 type Values = z.input<typeof CompanyInputSchema>;
 export type CompanyValues = z.output<typeof CompanyInputSchema>;
@@ -43,39 +37,17 @@ interface CompanyFormProps {
 /** Adds or edits a company, validated by the same schema as the server. */
 export function CompanyForm({ company, submitLabel, onSubmit, onCancel, onReload }: CompanyFormProps) {
   const form = useForm<Values, unknown, CompanyValues>({ resolver: zodResolver(CompanyInputSchema), defaultValues: valuesOf(company) });
-  const [formError, setFormError] = useState<string | null>(null);
-  const [conflict, setConflict] = useState(false);
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'VERSION_CONFLICT') return setConflict(true);
-      setFormError(applyServerErrors(error, form.setError, fieldNames) ?? 'Some fields need attention.');
-    }
-  });
-
+  const { errors } = form.formState;
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={(event) => {
-        event.stopPropagation();
-        void submit(event);
-      }}
+    <RecordForm
+      form={form}
+      what="company"
+      fieldNames={fieldNames}
+      submitLabel={submitLabel}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+      onReload={onReload ? async () => valuesOf(await onReload()) : undefined}
     >
-      {conflict && onReload ? (
-        <ConflictNotice
-          what="company"
-          onReload={async () => {
-            form.reset(valuesOf(await onReload()));
-            setConflict(false);
-          }}
-        />
-      ) : null}
-      {formError ? <Alert variant="error">{formError}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Company name" error={errors.name?.message}>
           <Input autoComplete="off" {...form.register('name')} />
@@ -103,34 +75,11 @@ export function CompanyForm({ company, submitLabel, onSubmit, onCancel, onReload
         >
           <Input autoComplete="off" inputMode="numeric" placeholder="12-3456789" {...form.register('tin')} />
         </Field>
-        <Field label="Street" error={errors.street?.message}>
-          <Input autoComplete="off" {...form.register('street')} />
-        </Field>
-        <Field label="City" error={errors.city?.message}>
-          <Input autoComplete="off" {...form.register('city')} />
-        </Field>
-        <div className="grid grid-cols-2 gap-4">
-          <Field label="State" error={errors.state?.message}>
-            <UsStateSelect emptyLabel="—" {...form.register('state')} />
-          </Field>
-          <Field label="ZIP code" error={errors.zip?.message}>
-            <Input inputMode="numeric" autoComplete="off" {...form.register('zip')} />
-          </Field>
-        </div>
+        <AddressFields register={(name) => form.register(name)} errors={errors} />
       </div>
       <Field label="Notes" error={errors.notes?.message}>
         <Textarea {...form.register('notes')} />
       </Field>
-      <div className="flex justify-end gap-2">
-        {onCancel ? (
-          <Button variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-        ) : null}
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : submitLabel}
-        </Button>
-      </div>
-    </form>
+    </RecordForm>
   );
 }

@@ -1,11 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { Contact } from '@core/contracts/clients';
 import { emailField } from '@core/contracts/common';
-import { PageHeader } from '@web/components/layout/page-header';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -17,7 +14,7 @@ import { ApiError } from '@web/lib/api-client';
 import { contactOrdersQueryOptions, contactQueryOptions, useInviteContact, useUpdateContact } from '../api';
 import { ContactForm } from './contact-form';
 import { PartyOrdersTable } from './party-orders-table';
-import { changedFields, Detail, RecordNotFound } from './record-parts';
+import { addressLine, changedFields, Detail, RecordHeader, RecordNotFound } from './record-parts';
 
 /** /agent/clients/contacts/:contactId */
 export function ContactDetail({ contactId }: { contactId: string }) {
@@ -33,24 +30,10 @@ export function ContactDetail({ contactId }: { contactId: string }) {
     return <Alert variant="error" title="The contact could not be loaded">{contact.error.message}</Alert>;
   }
   const record = contact.data;
-  const address = [record.street, record.city, [record.state, record.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 
   return (
     <div className="space-y-6">
-      <Link to={paths.agent.clients.href()} className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
-        <ArrowLeft className="size-4" aria-hidden /> Clients
-      </Link>
-      <PageHeader
-        title={record.name}
-        description={record.companies.map((company) => company.name).join(', ') || 'Contact'}
-        actions={
-          editing ? null : (
-            <Button variant="outline" onClick={() => setEditing(true)}>
-              <Pencil className="size-4" aria-hidden /> Edit
-            </Button>
-          )
-        }
-      />
+      <RecordHeader backHref={paths.agent.clients.href()} title={record.name} description={record.companies.map((company) => company.name).join(', ') || 'Contact'} editing={editing} onEdit={() => setEditing(true)} />
       {editing ? (
         <Card>
           <h2 className="mb-4 text-lg font-semibold">Edit contact</h2>
@@ -77,7 +60,7 @@ export function ContactDetail({ contactId }: { contactId: string }) {
               <Detail label="Email">{record.email ? <a className="text-primary underline-offset-4 hover:underline" href={`mailto:${record.email}`}>{record.email}</a> : null}</Detail>
               <Detail label="Phone">{record.phone}</Detail>
               <Detail label="SSN">{record.ssnLast4 ? `•••-••-${record.ssnLast4}` : null}</Detail>
-              <Detail label="Address">{address}</Detail>
+              <Detail label="Address">{addressLine(record)}</Detail>
               <Detail label="Notes">{record.notes}</Detail>
             </dl>
           </Card>

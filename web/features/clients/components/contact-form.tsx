@@ -1,16 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ContactInputSchema, type Contact } from '@core/contracts/clients';
-import { Alert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Input, Textarea } from '@web/components/ui/input';
-import { UsStateSelect } from '@web/components/us-state-select';
-import { applyServerErrors } from '@web/lib/form-errors';
-import { ApiError } from '@web/lib/api-client';
-import { ConflictNotice } from './conflict-notice';
+import { AddressFields, RecordForm } from './record-form';
 
 type Values = z.input<typeof ContactInputSchema>;
 export type ContactValues = z.output<typeof ContactInputSchema>;
@@ -44,40 +38,17 @@ interface ContactFormProps {
 /** Adds or edits a contact, validated by the same schema as the server. */
 export function ContactForm({ contact, submitLabel, onSubmit, onCancel, onReload }: ContactFormProps) {
   const form = useForm<Values, unknown, ContactValues>({ resolver: zodResolver(ContactInputSchema), defaultValues: valuesOf(contact) });
-  const [formError, setFormError] = useState<string | null>(null);
-  const [conflict, setConflict] = useState(false);
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'VERSION_CONFLICT') return setConflict(true);
-      setFormError(applyServerErrors(error, form.setError, fieldNames) ?? 'Some fields need attention.');
-    }
-  });
-
+  const { errors } = form.formState;
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={(event) => {
-        // A dialog's form sits inside the page's tree: keep its submit to itself.
-        event.stopPropagation();
-        void submit(event);
-      }}
+    <RecordForm
+      form={form}
+      what="contact"
+      fieldNames={fieldNames}
+      submitLabel={submitLabel}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+      onReload={onReload ? async () => valuesOf(await onReload()) : undefined}
     >
-      {conflict && onReload ? (
-        <ConflictNotice
-          what="contact"
-          onReload={async () => {
-            form.reset(valuesOf(await onReload()));
-            setConflict(false);
-          }}
-        />
-      ) : null}
-      {formError ? <Alert variant="error">{formError}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="First name" error={errors.firstName?.message}>
           <Input autoComplete="off" {...form.register('firstName')} />
@@ -98,34 +69,11 @@ export function ContactForm({ contact, submitLabel, onSubmit, onCancel, onReload
         >
           <Input autoComplete="off" inputMode="numeric" placeholder="123-45-6789" {...form.register('ssn')} />
         </Field>
-        <Field label="Street" error={errors.street?.message}>
-          <Input autoComplete="off" {...form.register('street')} />
-        </Field>
-        <Field label="City" error={errors.city?.message}>
-          <Input autoComplete="off" {...form.register('city')} />
-        </Field>
-        <div className="grid grid-cols-2 gap-4">
-          <Field label="State" error={errors.state?.message}>
-            <UsStateSelect emptyLabel="—" {...form.register('state')} />
-          </Field>
-          <Field label="ZIP code" error={errors.zip?.message}>
-            <Input inputMode="numeric" autoComplete="off" {...form.register('zip')} />
-          </Field>
-        </div>
+        <AddressFields register={(name) => form.register(name)} errors={errors} />
       </div>
       <Field label="Notes" error={errors.notes?.message}>
         <Textarea {...form.register('notes')} />
       </Field>
-      <div className="flex justify-end gap-2">
-        {onCancel ? (
-          <Button variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-        ) : null}
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : submitLabel}
-        </Button>
-      </div>
-    </form>
+    </RecordForm>
   );
 }
